@@ -1,0 +1,115 @@
+import boundaries from "eslint-plugin-boundaries"
+import prettier from "eslint-config-prettier"
+import reactHooks from "eslint-plugin-react-hooks"
+import tseslint from "typescript-eslint"
+
+// The one-way import rule of the house:
+// contracts → generated → src/api → src/stores → src/views → targets, with the pure layers
+// (src/domain, src/routing, src/brand) usable from stores and views, and src/i18n from views.
+const layers = [
+  { type: "generated", pattern: "generated" },
+  { type: "api", pattern: "src/api" },
+  { type: "domain", pattern: "src/domain" },
+  { type: "routing", pattern: "src/routing" },
+  { type: "brand", pattern: "src/brand" },
+  { type: "i18n", pattern: "src/i18n" },
+  { type: "locales", pattern: "locales" },
+  { type: "stores", pattern: "src/stores" },
+  { type: "views", pattern: "src/views" },
+  { type: "targets", pattern: "targets" },
+  { type: "sandbox", pattern: "sandbox" },
+  { type: "scripts", pattern: "scripts" },
+  { type: "tests", pattern: "tests" },
+]
+
+const reactOnlyInViews = {
+  group: ["react", "react-dom", "react-*", "mobx-react-lite"],
+  message: "Only views and targets use React.",
+}
+const httpOnlyInApi = {
+  group: ["openapi-fetch", "urql", "@urql/*"],
+  message: "HTTP clients live in src/api.",
+}
+
+const allow = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+})
+
+export default tseslint.config(
+  {
+    ignores: ["dist/", "generated/", "node_modules/", "test-results/", "playwright-report/", "sandbox/data/"],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": layers,
+      "boundaries/include": ["src/**", "targets/**", "generated/**", "sandbox/**", "scripts/**", "tests/**"],
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          policies: [
+            allow("generated", ["generated"]),
+            allow("api", ["generated", "api", "domain"]),
+            allow("domain", ["domain"]),
+            allow("routing", ["routing", "domain"]),
+            allow("brand", ["brand", "domain"]),
+            allow("i18n", ["i18n", "domain", "locales"]),
+            allow("stores", ["stores", "api", "domain", "routing", "brand"]),
+            allow("views", ["views", "stores", "domain", "routing", "brand", "i18n"]),
+            allow("targets", ["targets", "views", "stores", "api", "domain", "routing", "brand", "i18n"]),
+            allow("sandbox", ["sandbox", "generated", "domain"]),
+            allow("scripts", ["scripts"]),
+            allow("tests", [
+              "tests",
+              "generated",
+              "api",
+              "domain",
+              "routing",
+              "brand",
+              "i18n",
+              "stores",
+              "views",
+              "sandbox",
+              "scripts",
+              "locales",
+            ]),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/views/**/*.{ts,tsx}", "targets/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Stores hold the domain; React belongs to views and targets. Nothing but src/api speaks HTTP.
+    files: ["src/stores/**", "src/domain/**", "src/routing/**", "src/brand/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [reactOnlyInViews, httpOnlyInApi] }] },
+  },
+  {
+    files: ["src/views/**", "src/i18n/**", "targets/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [httpOnlyInApi] }] },
+  },
+  {
+    files: ["src/**", "targets/**"],
+    ignores: ["src/api/**"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "HTTP goes through src/api." },
+        { name: "XMLHttpRequest", message: "HTTP goes through src/api." },
+      ],
+    },
+  },
+  prettier,
+)

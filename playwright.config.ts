@@ -1,0 +1,66 @@
+import { existsSync } from "node:fs"
+import { defineConfig, devices } from "@playwright/test"
+
+// Uncommon fixed ports, never reusing a server that happens to be there: the tests must hit this build.
+const SANDBOX_PORT = 4791
+const PREVIEW_PORT = 4781
+const baseURL = `http://localhost:${PREVIEW_PORT}`
+
+// Debian's Chromium where it is installed (CI machines here); Playwright's own browser elsewhere.
+const systemChromium = "/usr/bin/chromium"
+const launchOptions = existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    }
+  : {}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    timezoneId: "Europe/Helsinki",
+    launchOptions,
+  },
+  projects: [
+    { name: "portal", testDir: "tests/e2e/portal", use: { ...devices["Desktop Chrome"], launchOptions } },
+    {
+      name: "portal-mobile",
+      testDir: "tests/e2e/portal",
+      grep: /@mobile/,
+      use: { ...devices["Pixel 7"], launchOptions },
+    },
+    { name: "kiosk", testDir: "tests/e2e/kiosk", use: { ...devices["Galaxy Tab S9"], launchOptions } },
+  ],
+  webServer: [
+    {
+      command: `node sandbox/main.ts`,
+      env: { SANDBOX_PORT: String(SANDBOX_PORT) },
+      url: `http://localhost:${SANDBOX_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `npx vite preview --port ${PREVIEW_PORT} --strictPort`,
+      env: { SANDBOX_URL: `http://localhost:${SANDBOX_PORT}` },
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+})

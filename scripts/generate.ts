@@ -1,0 +1,94 @@
+// Generates typed clients' types from contracts/ into generated/.
+//   node scripts/generate.ts          write generated/
+//   node scripts/generate.ts --check  exit 1 when generated/ differs from what contracts/ produce (CI drift check)
+import { readdir, readFile, writeFile, mkdir } from "node:fs/promises"
+import { fileURLToPath } from "node:url"
+import path from "node:path"
+import { generate as graphqlCodegen } from "@graphql-codegen/cli"
+import openapiTS, { astToString } from "openapi-typescript"
+import * as prettier from "prettier"
+
+const root = fileURLToPath(new URL("..", import.meta.url))
+const generatedDir = path.join(root, "generated")
+
+interface Output {
+  file: string
+  sources: string[]
+  content: string
+}
+
+async function openapiTypes(): Promise<Output> {
+  const source = "contracts/openapi.yaml"
+  const ast = await openapiTS(new URL(source, `file://${root}/`), { silent: true })
+  return { file: "openapi.ts", sources: [source], content: astToString(ast) }
+}
+
+async function messagingDocuments(): Promise<Output> {
+  const schema = "contracts/messaging.graphql"
+  const documents = "contracts/messaging/*.graphql"
+  // graphql-codegen 7: the `typescript` plugin next to typescript-operations emits duplicate names
+  const [result] = await graphqlCodegen(
+    {
+      cwd: root,
+      schema,
+      documents,
+      silent: true,
+      generates: {
+        "messaging.ts": {
+          plugins: ["typescript-operations", "typed-document-node"],
+          config: { useTypeImports: true, enumType: "string-literal" },
+        },
+      },
+    },
+    false,
+  )
+  if (!result) throw new Error("graphql-codegen produced no output")
+  return { file: "messaging.ts", sources: [schema, documents], content: result.content }
+}
+
+async function format(output: Output): Promise<string> {
+  const header = `// generated from ${output.sources.join(" and ")} by npm run generate; do not edit\n\n`
+  const options = await prettier.resolveConfig(path.join(root, "package.json"))
+  return prettier.format(header + output.content, { ...options, parser: "typescript" })
+}
+
+async function readIfExists(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, "utf8")
+  } catch {
+    return undefined
+  }
+}
+
+async function main(check: boolean): Promise<number> {
+  const outputs = await Promise.all([openapiTypes(), messagingDocuments()])
+  const expected = new Map<string, string>()
+  for (const output of outputs) expected.set(output.file, await format(output))
+
+  if (!check) {
+    await mkdir(generatedDir, { recursive: true })
+    for (const [file, content] of expected) await writeFile(path.join(generatedDir, file), content)
+    console.log(`generated ${[...expected.keys()].map((file) => `generated/${file}`).join(", ")}`)
+    return 0
+  }
+
+  const drift: string[] = []
+  for (const [file, content] of expected) {
+    const actual = await readIfExists(path.join(generatedDir, file))
+    if (actual === undefined) drift.push(`generated/${file} is missing`)
+    else if (actual !== content) drift.push(`generated/${file} differs from what contracts/ produce`)
+  }
+  const present = await readdir(generatedDir).catch(() => [] as string[])
+  for (const file of present) {
+    if (!expected.has(file)) drift.push(`generated/${file} is not produced by any contract`)
+  }
+  if (drift.length > 0) {
+    console.error(drift.join("\n"))
+    console.error("Run `npm run generate` and commit the result.")
+    return 1
+  }
+  console.log("generated/ is up to date with contracts/")
+  return 0
+}
+
+process.exitCode = await main(process.argv.includes("--check"))

@@ -1,0 +1,24 @@
+// The one test command (`npm test`): every check CI runs, in order, stopping at the first failure.
+import { spawnSync } from "node:child_process"
+
+const steps: [string, string[]][] = [
+  ["contracts: generated/ matches contracts/", ["npm", "run", "--silent", "generate:check"]],
+  ["locales: every language has every key", ["node", "scripts/check-locales.ts"]],
+  ["lint and format (with import boundaries)", ["npm", "run", "--silent", "lint"]],
+  ["typecheck", ["npm", "run", "--silent", "typecheck"]],
+  ["unit tests", ["npx", "vitest", "run"]],
+  ["build both targets", ["npx", "vite", "build", "--logLevel", "warn"]],
+  ["end-to-end tests in Chromium, with axe", ["npx", "playwright", "test"]],
+  ["first-load size of each target", ["node", "scripts/size.ts"]],
+]
+
+for (const [title, [command, ...args]] of steps) {
+  console.log(`\n▶ ${title}`)
+  const started = Date.now()
+  const result = spawnSync(command as string, args, {
+    stdio: "inherit",
+    env: { ...process.env, CI: process.env.CI ?? "1" },
+  })
+  console.log(`  ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}

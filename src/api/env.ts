@@ -1,0 +1,16 @@
+import { createApiClient, type ApiClient, type ApiClientOptions } from "./client.ts"
+import { createMessagingClient, MESSAGING_PATH, type MessagingClient } from "./messaging.ts"
+
+/** What stores read with getEnv: the real clients in targets, clients on the sandbox or fakes in tests. */
+export interface StoreEnv {
+  api: ApiClient
+  messaging: MessagingClient
+}
+
+/** Both clients on one backend origin ("" in the browser), sharing the csrf token getter, fetch and timeout. */
+export function createStoreEnv(options: ApiClientOptions): StoreEnv {
+  return {
+    api: createApiClient(options),
+    messaging: createMessagingClient({ ...options, url: `${options.baseUrl}${MESSAGING_PATH}` }),
+  }
+}

@@ -1,0 +1,168 @@
+// The side menu (spec booking §2 "Page shell", gating from spec booking §6 and messaging §1). Pure: the shell
+// view renders what this returns.
+import type { BrandId, Feature } from "./features.ts"
+import { hasFeatures } from "./features.ts"
+import type { Lang } from "./language.ts"
+
+export type MenuRouteId =
+  | "front"
+  | "conversations"
+  | "occupationalHealthcare"
+  | "occupationalVaccination"
+  | "occupationalTeam"
+  | "sicknessFund"
+  | "appointments"
+  | "visits"
+  | "laboratory"
+  | "prescriptions"
+  | "vaccinations"
+  | "questionnaires"
+  | "imaging"
+  | "certificates"
+  | "pikkutsatti"
+  | "invoices"
+  | "myInformation"
+  | "help"
+
+export interface MenuLink {
+  readonly kind: "link"
+  readonly id: string
+  readonly routeId: MenuRouteId
+  readonly labelKey: `menu.${string}`
+  // fragment on the target page (a sickness fund tab, the help page's SMS FAQ)
+  readonly anchor?: string
+  // entries inside the linked page, shown under the link
+  readonly children?: readonly MenuLink[]
+}
+
+// a heading that opens and closes; it is not a page itself
+export interface MenuGroup {
+  readonly kind: "group"
+  readonly id: string
+  readonly labelKey: `menu.${string}`
+  readonly children: readonly MenuLink[]
+}
+
+// log out asks for confirmation in a dialog (spec booking §2), so it is an action, not a route
+export interface MenuAction {
+  readonly kind: "action"
+  readonly id: "logOut"
+  readonly action: "logOut"
+  readonly labelKey: "menu.logOut"
+}
+
+export type MenuItem = MenuLink | MenuGroup | MenuAction
+
+export interface MenuInput {
+  readonly brand: BrandId
+  readonly lang: Lang
+  readonly features: readonly Feature[]
+  readonly hasOccupationalHealthcare: boolean
+  readonly isLoggedIn: boolean
+  readonly isMobile: boolean
+}
+
+// spec messaging §1: the children's brand lacks certificates, conversations, employee memo, questionnaires
+export const ROUTES_MISSING_IN_CHILDREN_BRAND: readonly MenuRouteId[] = [
+  "certificates",
+  "conversations",
+  "questionnaires",
+]
+
+const link = (id: string, routeId: MenuRouteId, anchor?: string): MenuLink =>
+  anchor === undefined
+    ? { kind: "link", id, routeId, labelKey: `menu.${id}` }
+    : { kind: "link", id, routeId, labelKey: `menu.${id}`, anchor }
+
+// spec booking §2: the sickness fund page's four tabs Sairauskassa, Korvauskäytännöt, Ohjeet, Usein kysyttyä;
+// the anchors name the tabs (the page's content is Finnish only)
+export const SICKNESS_FUND_TABS = [
+  { id: "sicknessFundOverview", anchor: "sairauskassa" },
+  { id: "sicknessFundReimbursements", anchor: "korvauskaytannot" },
+  { id: "sicknessFundInstructions", anchor: "ohjeet" },
+  { id: "sicknessFundFaq", anchor: "usein-kysyttya" },
+] as const
+
+export const HELP_SMS_FAQ_ANCHOR = "sms-faq"
+
+function occupationalGroup({ features }: MenuInput): MenuGroup {
+  const children: MenuLink[] = []
+  // spec booking §6: messages need both messaging features
+  if (hasFeatures(features, "customer-messaging-enabled", "customer-messaging-allowed")) {
+    children.push(link("messages", "conversations"))
+  }
+  // spec booking §6 / messaging §6: occupational health pages need ohc-appointment-search
+  if (hasFeatures(features, "ohc-appointment-search")) {
+    children.push(link("occupationalHealthcare", "occupationalHealthcare"))
+    children.push(link("occupationalVaccination", "occupationalVaccination"))
+  }
+  children.push(link("occupationalTeam", "occupationalTeam"))
+  return {
+    kind: "group",
+    id: "occupationalHealthcareGroup",
+    labelKey: "menu.occupationalHealthcareGroup",
+    children,
+  }
+}
+
+function sicknessFundGroup(): MenuGroup {
+  const children = SICKNESS_FUND_TABS.map((tab) => link(tab.id, "sicknessFund", tab.anchor))
+  return { kind: "group", id: "sicknessFundGroup", labelKey: "menu.sicknessFundGroup", children }
+}
+
+function helpLink({ features }: MenuInput): MenuLink {
+  // spec booking §6: the help page's SMS-login FAQ entry only with mfa
+  if (!hasFeatures(features, "mfa")) return link("help", "help")
+  return { ...link("help", "help"), children: [link("helpSmsLogin", "help", HELP_SMS_FAQ_ANCHOR)] }
+}
+
+export function menuItems(input: MenuInput): MenuItem[] {
+  // every menu page is for logged-in users (spec booking §6), and the anonymous shell has a log-in button instead
+  if (!input.isLoggedIn) return []
+  const { brand, lang, features } = input
+  const isChildrenBrand = brand === "children"
+  const items: MenuItem[] = [link("home", "front")]
+
+  // spec booking §6: needs occupational healthcare, hidden for the children's variant
+  if (input.hasOccupationalHealthcare && !isChildrenBrand) items.push(occupationalGroup(input))
+  if (hasFeatures(features, "sickness-fund-page", "is-finnair-sickness-fund-member")) {
+    items.push(sicknessFundGroup())
+  }
+  items.push(
+    link("appointments", "appointments"),
+    link("visits", "visits"),
+    link("laboratory", "laboratory"),
+    link("prescriptions", "prescriptions"),
+    link("vaccinations", "vaccinations"),
+    link("questionnaires", "questionnaires"),
+    link("imaging", "imaging"),
+    link("certificates", "certificates"),
+  )
+  if (hasFeatures(features, "pikkutsatti")) items.push(link("childrensChat", "pikkutsatti"))
+  items.push(link("invoices", "invoices"), link("myInformation", "myInformation"))
+  // spec booking §2: help is /fi/ohjeita, Finnish only
+  if (lang === "fi") items.push(helpLink(input))
+  if (input.isMobile) items.push({ kind: "action", id: "logOut", action: "logOut", labelKey: "menu.logOut" })
+
+  return isChildrenBrand ? withoutRoutes(items, ROUTES_MISSING_IN_CHILDREN_BRAND) : items
+}
+
+function withoutRoutes(items: readonly MenuItem[], routeIds: readonly MenuRouteId[]): MenuItem[] {
+  return items.flatMap((item): MenuItem[] => {
+    if (item.kind === "action") return [item]
+    if (item.kind === "link" && routeIds.includes(item.routeId)) return []
+    if (item.children === undefined) return [item]
+    const children = item.children.filter((child) => !routeIds.includes(child.routeId))
+    if (item.kind === "group" && children.length === 0) return []
+    return [{ ...item, children }]
+  })
+}
+
+// all links, groups flattened, in menu order
+export function menuLinks(items: readonly MenuItem[]): MenuLink[] {
+  return items.flatMap((item) => {
+    if (item.kind === "action") return []
+    if (item.kind === "group") return [...item.children]
+    return [item, ...(item.children ?? [])]
+  })
+}

@@ -1,0 +1,19 @@
+import type booking from "../../locales/fi/booking.json"
+import type common from "../../locales/fi/common.json"
+import type kiosk from "../../locales/fi/kiosk.json"
+import type shell from "../../locales/fi/shell.json"
+
+// Finnish is the source language: its files define the keys, so a misspelt key fails the typecheck.
+export interface Resources {
+  common: typeof common
+  shell: typeof shell
+  booking: typeof booking
+  kiosk: typeof kiosk
+}
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common"
+    resources: Resources
+  }
+}

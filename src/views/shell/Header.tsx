@@ -1,0 +1,66 @@
+import { observer } from "mobx-react-lite"
+import { useTranslation } from "react-i18next"
+import { Link, useLocation } from "react-router"
+import { buildPath } from "../../routing/index.ts"
+import { useStores } from "../StoreContext.tsx"
+import { LanguageSwitch } from "./LanguageSwitch.tsx"
+import { UserMenu } from "./UserMenu.tsx"
+import { useBrand } from "./useBrand.ts"
+
+type Props = {
+  menuId: string
+  hasMenu: boolean
+  menuOpen: boolean
+  onToggleMenu: () => void
+  /** Pages that hide the menu (login, MFA, acting on behalf) still show the brand and the language switch. */
+  minimal?: boolean
+}
+
+export const Header = observer(function Header({ menuId, hasMenu, menuOpen, onToggleMenu, minimal }: Props) {
+  const { t } = useTranslation("shell")
+  const { session } = useStores()
+  const brand = useBrand()
+  const location = useLocation()
+  const lang = session.lang
+  const nextPath = `${location.pathname}${location.search}`
+
+  return (
+    <header className="site-header">
+      <Link
+        to={buildPath("front", lang)}
+        className="brand-mark"
+        aria-label={t("header.home", { brand: brand.displayName })}
+      >
+        <span aria-hidden="true" className="brand-mark__symbol" />
+        <span aria-hidden="true">{brand.displayName}</span>
+      </Link>
+      <div className="site-header__tools">
+        <LanguageSwitch />
+        {!minimal && (session.isLoggedIn ? <UserMenu /> : <LoginLink nextPath={nextPath} />)}
+        {!minimal && hasMenu && (
+          <button
+            type="button"
+            className="button hamburger"
+            data-variant="secondary"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={onToggleMenu}
+          >
+            <span aria-hidden="true" className="hamburger__icon" />
+            {t("header.openMenu")}
+          </button>
+        )}
+      </div>
+    </header>
+  )
+})
+
+const LoginLink = observer(function LoginLink({ nextPath }: { nextPath: string }) {
+  const { t } = useTranslation("shell")
+  const { session } = useStores()
+  return (
+    <Link className="button" to={buildPath("login", session.lang, undefined, { nextPath })}>
+      {t("header.login")}
+    </Link>
+  )
+})

@@ -1,0 +1,31 @@
+import { observer } from "mobx-react-lite"
+import { useTranslation } from "react-i18next"
+import { Link, useLocation } from "react-router"
+import { LANGUAGE_AUTONYMS, LANGUAGES } from "../../domain/language.ts"
+import { switchLanguage } from "../../routing/index.ts"
+import { useCurrentLanguage } from "./useCurrentLanguage.ts"
+
+/** Links to the same page in each language, every language named in itself. */
+export const LanguageSwitch = observer(function LanguageSwitch() {
+  const { t } = useTranslation("shell")
+  const current = useCurrentLanguage()
+  const location = useLocation()
+  return (
+    <nav aria-label={t("header.languages")} className="language-switch">
+      <ul>
+        {LANGUAGES.map((lang) => (
+          <li key={lang}>
+            <Link
+              to={switchLanguage(`${location.pathname}${location.search}`, lang)}
+              lang={lang}
+              hrefLang={lang}
+              aria-current={lang === current ? "true" : undefined}
+            >
+              {LANGUAGE_AUTONYMS[lang]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+})

@@ -1,0 +1,66 @@
+import { observer } from "mobx-react-lite"
+import { useEffect, useId, useState, type ReactNode } from "react"
+import { useTranslation } from "react-i18next"
+import { useLocation, useMatches } from "react-router"
+import { brandOf } from "../../domain/features.ts"
+import { menuItems } from "../../domain/menu.ts"
+import { useStores } from "../StoreContext.tsx"
+import { Footer } from "./Footer.tsx"
+import { Header } from "./Header.tsx"
+import { SideMenu } from "./SideMenu.tsx"
+import { MOBILE_QUERY, useMediaQuery } from "./useMediaQuery.ts"
+
+/** What a route hides of the shell (spec: login hides the menu; MFA and acting on behalf hide menu and footer). */
+export type ShellHandle = { menu?: false; footer?: false }
+
+function useShellHandle(): ShellHandle {
+  const matches = useMatches()
+  return (matches.at(-1)?.handle as ShellHandle | undefined) ?? {}
+}
+
+export const PageShell = observer(function PageShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("shell")
+  const { session } = useStores()
+  const handle = useShellHandle()
+  const isMobile = useMediaQuery(MOBILE_QUERY)
+  const location = useLocation()
+  const menuId = useId()
+  const [menuOpen, setMenuOpen] = useState(false)
+  useEffect(() => setMenuOpen(false), [location.pathname])
+
+  const items = menuItems({
+    brand: brandOf(session.environment),
+    lang: session.lang,
+    features: session.features,
+    hasOccupationalHealthcare: session.hasOccupationalHealthcare,
+    isLoggedIn: session.isLoggedIn,
+    isMobile,
+  })
+  // spec booking §1: the in-app booking scope hides header, footer and chat lift-up
+  const showChrome = !session.isInAppBooking
+  const showMenu = showChrome && handle.menu !== false && items.length > 0
+
+  return (
+    <div className="shell" data-menu-open={menuOpen || undefined}>
+      <a className="skip-link" href="#main">
+        {t("skipToContent")}
+      </a>
+      {showChrome && (
+        <Header
+          menuId={menuId}
+          hasMenu={showMenu}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((open) => !open)}
+          minimal={handle.menu === false}
+        />
+      )}
+      {showMenu && (
+        <SideMenu id={menuId} hidden={!menuOpen} items={items} onNavigate={() => setMenuOpen(false)} />
+      )}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      {showChrome && handle.footer !== false && <Footer />}
+    </div>
+  )
+})

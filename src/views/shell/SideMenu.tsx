@@ -1,0 +1,67 @@
+import { observer } from "mobx-react-lite"
+import { useTranslation } from "react-i18next"
+import { NavLink } from "react-router"
+import type { MenuItem, MenuLink } from "../../domain/menu.ts"
+import { buildPath, type RouteId } from "../../routing/index.ts"
+import { useCurrentLanguage } from "./useCurrentLanguage.ts"
+
+type Props = {
+  id: string
+  hidden: boolean
+  items: readonly MenuItem[]
+  onNavigate: () => void
+  /** Handler for menu actions (log out); an action without a handler is not shown. */
+  onAction?: (action: "logOut") => void
+}
+
+/** The side menu: whatever src/domain/menu.ts allows, in its order. */
+export const SideMenu = observer(function SideMenu({ id, hidden, items, onNavigate, onAction }: Props) {
+  const { t } = useTranslation("shell")
+  const lang = useCurrentLanguage()
+  const label = (key: string) => t(key as "menu.label")
+
+  const renderLink = (item: MenuLink) => (
+    <li key={item.id}>
+      <NavLink
+        to={`${buildPath(item.routeId as RouteId, lang)}${item.anchor ? `#${item.anchor}` : ""}`}
+        end
+        onClick={onNavigate}
+      >
+        {label(item.labelKey)}
+      </NavLink>
+      {item.children && item.children.length > 0 && <ul>{item.children.map(renderLink)}</ul>}
+    </li>
+  )
+
+  return (
+    <nav id={id} hidden={hidden} aria-label={t("menu.label")} className="side-menu">
+      <ul>
+        {items.map((item) => {
+          if (item.kind === "link") return renderLink(item)
+          if (item.kind === "group")
+            return (
+              <li key={item.id}>
+                <details open>
+                  <summary>{label(item.labelKey)}</summary>
+                  <ul>{item.children.map(renderLink)}</ul>
+                </details>
+              </li>
+            )
+          if (!onAction) return null
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                className="button"
+                data-variant="plain"
+                onClick={() => onAction(item.action)}
+              >
+                {label(item.labelKey)}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+})

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from "react"
+import {
+  isRouteErrorResponse,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useRevalidator,
+  useRouteError,
+} from "react-router"
+import { ErrorView } from "../../src/views/shell/ErrorView.tsx"
+import { NotFoundPage } from "../../src/views/shell/NotFoundPage.tsx"
+import { PageShell } from "../../src/views/shell/PageShell.tsx"
+
+/** After a navigation, focus moves to the new page's heading, so screen readers announce it. */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation()
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    const heading = document.querySelector<HTMLElement>("main h1")
+    if (heading) {
+      heading.tabIndex = -1
+      heading.focus()
+    }
+  }, [pathname])
+}
+
+export function PortalLayout() {
+  useFocusOnNavigation()
+  return (
+    <PageShell>
+      <Outlet />
+      <ScrollRestoration />
+    </PageShell>
+  )
+}
+
+/** An error before the shell could render (the session or the texts did not load): the shell around it. */
+export function LayoutError() {
+  return (
+    <PageShell>
+      <RouteError />
+    </PageShell>
+  )
+}
+
+/** A page's error, inside the shell: not found, or the generic error with a retry. */
+export function RouteError() {
+  const error = useRouteError()
+  const revalidator = useRevalidator()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  return (
+    <div className="page">
+      <ErrorView onRetry={() => void revalidator.revalidate()} />
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import type { ComponentType } from "react"
+import type { RouteId } from "../../src/routing/index.ts"
+import type { ShellHandle } from "../../src/views/shell/PageShell.tsx"
+
+export type PageEntry = {
+  /** Route-level code splitting: each page is its own chunk, loaded when first visited. */
+  load: () => Promise<ComponentType>
+  handle?: ShellHandle
+}
+
+/** The portal's pages by route id; routes of the table without a page here answer with the not-found page. */
+export const PAGES: Partial<Record<RouteId, PageEntry>> = {
+  booking: { load: async () => (await import("../../src/views/booking/BookingLanding.tsx")).BookingLanding },
+}

@@ -1,0 +1,78 @@
+import type { i18n } from "i18next"
+import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router"
+import { DEFAULT_LANG, LANGUAGES, type Lang } from "../../src/domain/language.ts"
+import { changeLanguage } from "../../src/i18n/i18n.ts"
+import { buildPath, matchPath, redirectFor, routePatterns } from "../../src/routing/index.ts"
+import type { RootStore } from "../../src/stores/RootStore.ts"
+import { NotFoundPage } from "../../src/views/shell/NotFoundPage.tsx"
+import { PAGES } from "./pages.ts"
+import { LayoutError, PortalLayout, RouteError } from "./PortalLayout.tsx"
+
+type Deps = { store: RootStore; i18n: i18n }
+
+/** Every page waits for its language's texts and for the session. */
+function boot(lang: Lang, { store, i18n }: Deps) {
+  return async () => {
+    store.session.setLang(lang)
+    await changeLanguage(i18n, lang)
+    if (store.session.status !== "loaded") await store.session.load()
+    return null
+  }
+}
+
+function languageRoute(lang: Lang, { store, i18n }: Deps): RouteObject {
+  const pages = routePatterns(lang).flatMap(({ routeId, path }) => {
+    const page = PAGES[routeId]
+    if (!page) return []
+    return [
+      {
+        path,
+        handle: page.handle,
+        loader: ({ request }: LoaderFunctionArgs) => {
+          const url = new URL(request.url)
+          // react-router cannot check param shapes (ids, dates): the route table does
+          if (matchPath(url.pathname)?.routeId !== routeId) throw new Response("Not found", { status: 404 })
+          const target = redirectFor(
+            routeId,
+            store.session.sessionState,
+            lang,
+            `${url.pathname}${url.search}`,
+          )
+          return target ? redirect(target) : null
+        },
+        lazy: async () => ({ Component: await page.load() }),
+        errorElement: <RouteError />,
+      } satisfies RouteObject,
+    ]
+  })
+  return {
+    path: `/${lang}`,
+    loader: boot(lang, { store, i18n }),
+    shouldRevalidate: ({ currentUrl, nextUrl }) =>
+      store.session.status !== "loaded" ||
+      currentUrl.pathname.split("/")[1] !== nextUrl.pathname.split("/")[1],
+    element: <PortalLayout />,
+    errorElement: <LayoutError />,
+    children: [
+      // Until the logged-in front page exists, the front page is the booking landing.
+      { index: true, loader: () => redirect(buildPath("booking", lang)) },
+      ...pages,
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  }
+}
+
+export function portalRoutes(deps: Deps): RouteObject[] {
+  return [
+    { path: "/", loader: () => redirect(buildPath("front", DEFAULT_LANG)) },
+    ...LANGUAGES.map((lang) => languageRoute(lang, deps)),
+    // An address outside every language: the not-found page, in the default language.
+    {
+      path: "*",
+      loader: boot(DEFAULT_LANG, deps),
+      element: <PortalLayout />,
+      errorElement: <LayoutError />,
+      children: [{ path: "*", element: <NotFoundPage /> }],
+    },
+  ]
+}

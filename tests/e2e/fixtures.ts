@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright"
+import { test as base, expect, type Page } from "@playwright/test"
+
+export type SandboxEnvironment =
+  "adult-development" | "adult-production" | "children-development" | "children-production"
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]
+
+type Fixtures = {
+  /** The brand and environment the sandbox reports for this browser context. */
+  environment: SandboxEnvironment
+  /** Runs axe with the WCAG 2.2 AA tags on the page as it is now and fails on any violation. */
+  expectAccessible: (state: string) => Promise<void>
+}
+
+export const test = base.extend<Fixtures>({
+  environment: ["adult-development", { option: true }],
+  context: async ({ context, environment, baseURL }, use) => {
+    await context.addCookies([{ name: "sandbox-environment", value: environment, url: baseURL ?? "" }])
+    await use(context)
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async (state: string) => {
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+      const summary = results.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help}\n` +
+          violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary}`).join("\n"),
+      )
+      expect(summary, `axe violations in state "${state}"`).toEqual([])
+    })
+  },
+})
+
+export { expect }
+
+/** Waits until the app has rendered its main landmark with a first-level heading. */
+export async function waitForPage(page: Page): Promise<void> {
+  await expect(page.getByRole("main")).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+}

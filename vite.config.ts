@@ -1,0 +1,89 @@
+import { readFile } from "node:fs/promises"
+import path from "node:path"
+import react from "@vitejs/plugin-react"
+import { defineConfig, type Connect, type Plugin, type PreviewServer, type ViteDevServer } from "vite"
+
+const root = import.meta.dirname
+const sandboxUrl = process.env.SANDBOX_URL ?? "http://localhost:4010"
+
+// Both targets live in one build; the kiosk is served under /kiosk/, the portal at the site root.
+const targets = {
+  kiosk: { base: "/kiosk", html: "targets/kiosk/index.html" },
+  portal: { base: "/", html: "targets/portal/index.html" },
+} as const
+
+function targetFor(url: string) {
+  return url === targets.kiosk.base || url.startsWith(`${targets.kiosk.base}/`)
+    ? targets.kiosk
+    : targets.portal
+}
+
+function wantsDocument(req: Connect.IncomingMessage): boolean {
+  const url = req.url ?? "/"
+  if (req.method !== "GET" && req.method !== "HEAD") return false
+  if (/^\/(api|oauth|assets|@|node_modules|src|targets|locales|generated)\b/.test(url)) return false
+  if (path.extname(url.split("?")[0] ?? "") !== "") return false
+  return (req.headers.accept ?? "").includes("text/html")
+}
+
+// Deep links and reloads: any document request gets its target's index.html.
+function targetDocuments(): Plugin {
+  const devHandler =
+    (server: ViteDevServer): Connect.NextHandleFunction =>
+    async (req, res, next) => {
+      if (!wantsDocument(req)) return next()
+      try {
+        const target = targetFor(req.url ?? "/")
+        const html = await readFile(path.join(root, target.html), "utf8")
+        const transformed = await server.transformIndexHtml(req.url ?? "/", html)
+        res.setHeader("Content-Type", "text/html; charset=utf-8")
+        res.end(transformed)
+      } catch (error) {
+        next(error)
+      }
+    }
+  const previewHandler =
+    (server: PreviewServer): Connect.NextHandleFunction =>
+    async (req, res, next) => {
+      if (!wantsDocument(req)) return next()
+      try {
+        const outDir = path.resolve(root, server.config.build.outDir)
+        const html = await readFile(path.join(outDir, targetFor(req.url ?? "/").html), "utf8")
+        res.setHeader("Content-Type", "text/html; charset=utf-8")
+        res.end(html)
+      } catch (error) {
+        next(error)
+      }
+    }
+  return {
+    name: "target-documents",
+    configureServer: (server) => {
+      server.middlewares.use(devHandler(server))
+    },
+    configurePreviewServer: (server) => {
+      server.middlewares.use(previewHandler(server))
+    },
+  }
+}
+
+const proxy = {
+  "/api": { target: sandboxUrl, changeOrigin: false },
+  "/oauth": { target: sandboxUrl, changeOrigin: false },
+}
+
+export default defineConfig({
+  plugins: [react(), targetDocuments()],
+  appType: "custom",
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    rollupOptions: {
+      input: {
+        portal: path.join(root, targets.portal.html),
+        kiosk: path.join(root, targets.kiosk.html),
+      },
+    },
+  },
+})
