@@ -22,8 +22,7 @@ function wantsDocument(req: Connect.IncomingMessage): boolean {
   const url = req.url ?? "/"
   if (req.method !== "GET" && req.method !== "HEAD") return false
   if (/^\/(api|oauth|assets|@|node_modules|src|targets|locales|generated)\b/.test(url)) return false
-  if (path.extname(url.split("?")[0] ?? "") !== "") return false
-  return (req.headers.accept ?? "").includes("text/html")
+  return path.extname(url.split("?")[0] ?? "") === ""
 }
 
 // Deep links and reloads: any document request gets its target's index.html.

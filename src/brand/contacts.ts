@@ -1,6 +1,6 @@
 import type { PhoneNumber } from "./types.ts"
 
-// All numbers, addresses and URLs here are invented placeholders (see DECISIONS.md); the provider replaces them.
+// All numbers, addresses and URLs here are invented placeholders (see docs/decisions/brand.md); the provider replaces them.
 
 export const PROVIDER_DOMAIN = "aava.example"
 

@@ -24,7 +24,7 @@ export interface RouteDefinition {
   readonly guard: Guard
   /** spec: session-expired users may reach only the MFA and the timed-out pages */
   readonly sessionExpiredAllowed?: boolean
-  /** Languages whose words are our choice rather than the spec's; each is recorded in DECISIONS.md. */
+  /** Languages whose words are our choice rather than the spec's; each is recorded in docs/decisions/routing.md. */
   readonly chosenWords?: readonly Lang[]
 }
 

@@ -1,5 +1,5 @@
 import type { i18n } from "i18next"
-import { Outlet, type RouteObject } from "react-router"
+import { Navigate, Outlet, type RouteObject } from "react-router"
 import type { Lang } from "../../src/domain/language.ts"
 import { changeLanguage } from "../../src/i18n/i18n.ts"
 import type { RootStore } from "../../src/stores/RootStore.ts"
@@ -30,6 +30,8 @@ export function kioskRoutes({ store, i18n }: Deps): RouteObject[] {
       errorElement: <KioskError />,
       children: [
         { index: true, element: <AttractScreen onChooseLanguage={(lang) => void chooseLanguage(lang)} /> },
+        // A kiosk has no address bar: any other address returns to the attract screen.
+        { path: "*", element: <Navigate to="/" replace /> },
       ],
     },
   ]

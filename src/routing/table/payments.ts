@@ -3,7 +3,7 @@ import type { RouteDefinition } from "../types.ts"
 const INVOICE_NUMBER = { invoiceNumber: "invoiceNumber" } as const
 
 // spec (messaging-records-payments §2 Invoices and payment, Anonymous pages): no path words are given for the
-// invoice group, so all words here are ours (DECISIONS.md)
+// invoice group, so all words here are ours (docs/decisions/routing.md)
 export const paymentRoutes = {
   invoices: {
     path: { fi: "laskut", sv: "fakturor", en: "invoices" },

@@ -1,11 +1,14 @@
 import { observer } from "mobx-react-lite"
+import { lazy, Suspense } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "react-router"
 import { buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
 import { LanguageSwitch } from "./LanguageSwitch.tsx"
-import { UserMenu } from "./UserMenu.tsx"
 import { useBrand } from "./useBrand.ts"
+
+// Only logged-in users have the name picker: its menu widgets load with it, not with the first page.
+const UserMenu = lazy(async () => ({ default: (await import("./UserMenu.tsx")).UserMenu }))
 
 type Props = {
   menuId: string
@@ -36,7 +39,14 @@ export const Header = observer(function Header({ menuId, hasMenu, menuOpen, onTo
       </Link>
       <div className="site-header__tools">
         <LanguageSwitch />
-        {!minimal && (session.isLoggedIn ? <UserMenu /> : <LoginLink nextPath={nextPath} />)}
+        {!minimal &&
+          (session.isLoggedIn ? (
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
+          ) : (
+            <LoginLink nextPath={nextPath} />
+          ))}
         {!minimal && hasMenu && (
           <button
             type="button"

@@ -110,7 +110,7 @@ const ANONYMOUS_PIKKUTSATTI = {
   en: "/en/anonymous-users/pikkutsatti",
 }
 
-// Our reading where the spec contradicts itself: every fi list starts with the fi root word (DECISIONS.md).
+// Our reading where the spec contradicts itself: every fi list starts with the fi root word (docs/decisions/routing.md).
 const FI_LISTS: [RouteId, string][] = [
   ["bookingPrivate", "/fi/ajanvaraus/yksityisasiakas"],
   ["bookingOccupational", "/fi/ajanvaraus/tyoterveys"],

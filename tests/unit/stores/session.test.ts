@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createStoreEnv } from "../../../src/api/env.ts"
+import { createRootStore, disposeRootStore } from "../../../src/stores/RootStore.ts"
+import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
+
+let sandbox: RunningSandbox
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0 })
+})
+afterAll(() => sandbox.close())
+
+function storeWithCookie(cookie?: string) {
+  const env = createStoreEnv({
+    baseUrl: sandbox.url,
+    getCsrfToken: () => undefined,
+    fetch: (request) => {
+      if (cookie) request.headers.set("cookie", cookie)
+      return globalThis.fetch(request)
+    },
+  })
+  return createRootStore(env, { session: { lang: "sv" } })
+}
+
+describe("Session", () => {
+  it("starts as an anonymous private-care session in the default scope", () => {
+    const { session } = createRootStore({} as never)
+    expect(session.lang).toBe("fi")
+    expect(session.healthCareType).toBe("private")
+    expect(session.sessionScope).toBe("standard")
+    expect(session.sessionState).toBe("anonymous")
+    expect(session.isInAppBooking).toBe(false)
+  })
+
+  it("loads the session from the sandbox over HTTP, keeping the language of the address", async () => {
+    const store = storeWithCookie("sandbox-environment=children-production")
+    await store.session.load()
+    expect(store.session.status).toBe("loaded")
+    expect(store.session.environment).toBe("children-production")
+    expect(store.session.lang).toBe("sv")
+    expect(store.session.isLoggedIn).toBe(false)
+    expect(store.session.hasFeature("pikkutsatti")).toBe(true)
+    disposeRootStore(store)
+  })
+
+  it("is in the error state with an ApiError when the backend refuses", async () => {
+    const store = storeWithCookie("sandbox-environment=nowhere")
+    await expect(store.session.load()).rejects.toMatchObject({ kind: "validation", status: 400 })
+    expect(store.session.status).toBe("error")
+  })
+
+  it("tells the guards apart: logged in, and logged in with a lapsed session", () => {
+    const { session } = createRootStore({} as never, { session: { isLoggedIn: true, isSessionValid: true } })
+    expect(session.sessionState).toBe("loggedIn")
+    const lapsed = createRootStore({} as never, { session: { isLoggedIn: true, isSessionValid: false } })
+    expect(lapsed.session.sessionState).toBe("sessionExpired")
+  })
+})

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, within } from "@testing-library/react"
+import { I18nextProvider } from "react-i18next"
+import { createMemoryRouter, RouterProvider } from "react-router"
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { i18n } from "i18next"
+import type { StoreEnv } from "../../../src/api/env.ts"
+import { createI18n } from "../../../src/i18n/i18n.ts"
+import { createRootStore, type RootStoreSnapshot } from "../../../src/stores/RootStore.ts"
+import { PageShell } from "../../../src/views/shell/PageShell.tsx"
+import { StoreProvider } from "../../../src/views/StoreContext.tsx"
+
+// The shell only reads the session; a store that never calls the API is enough here.
+const noApi = {} as StoreEnv
+let i18nFi: i18n
+
+beforeAll(async () => {
+  i18nFi = await createI18n("fi")
+})
+afterEach(cleanup)
+
+const loggedIn: RootStoreSnapshot["session"] = {
+  lang: "fi",
+  isLoggedIn: true,
+  isSessionValid: true,
+  csrfToken: "token",
+  environment: "adult-development",
+  features: ["mfa", "customer-messaging-enabled", "customer-messaging-allowed", "pikkutsatti"],
+  hasOccupationalHealthcare: true,
+  user: { firstName: "Aino", lastName: "Virtanen" },
+}
+
+function renderShell(session: RootStoreSnapshot["session"]) {
+  const store = createRootStore(noApi, { session })
+  const router = createMemoryRouter(
+    [{ path: "/fi/ajanvaraus", element: <PageShell>{<h1>Ajanvaraus</h1>}</PageShell> }],
+    { initialEntries: ["/fi/ajanvaraus"] },
+  )
+  render(
+    <StoreProvider store={store}>
+      <I18nextProvider i18n={i18nFi}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StoreProvider>,
+  )
+  return store
+}
+
+describe("PageShell", () => {
+  it("offers an anonymous visitor the log-in button and no menu", () => {
+    renderShell({ lang: "fi" })
+    expect(screen.getByRole("link", { name: "Kirjaudu sisään" }).getAttribute("href")).toBe(
+      "/fi/kirjaudu?nextPath=%2Ffi%2Fajanvaraus",
+    )
+    expect(screen.queryByRole("button", { name: "Valikko" })).toBeNull()
+    expect(screen.getByRole("contentinfo")).toBeTruthy()
+  })
+
+  it("gives a logged-in user the name picker and the menu the gating rules allow", async () => {
+    renderShell(loggedIn)
+    expect(await screen.findByRole("button", { name: "Käyttäjän valikko: Aino Virtanen" })).toBeTruthy()
+    expect(screen.queryByRole("link", { name: "Kirjaudu sisään" })).toBeNull()
+    const toggle = screen.getByRole("button", { name: "Valikko" })
+    expect(toggle.getAttribute("aria-expanded")).toBe("false")
+    await act(async () => toggle.click())
+    expect(toggle.getAttribute("aria-expanded")).toBe("true")
+    const menu = screen.getByRole("navigation", { name: "Päävalikko" })
+    expect(toggle.getAttribute("aria-controls")).toBe(menu.id)
+    const links = within(menu)
+      .getAllByRole("link")
+      .map((link) => link.textContent)
+    expect(links).toContain("Viestit")
+    expect(links).toContain("Työterveystiimi")
+    expect(links).toContain("Lasten chat")
+    expect(links).toContain("Ohjeita")
+    expect(links).toContain("Tekstiviestikirjautuminen")
+    expect(within(menu).getByRole("link", { name: "Omat tiedot" }).getAttribute("href")).toBe(
+      "/fi/omat-tiedot",
+    )
+  })
+
+  it("follows the session: the children's brand has no occupational group", async () => {
+    renderShell({ ...loggedIn, environment: "children-development" })
+    await act(async () => screen.getByRole("button", { name: "Valikko" }).click())
+    const menu = screen.getByRole("navigation", { name: "Päävalikko" })
+    expect(within(menu).queryByText("Työterveys")).toBeNull()
+    expect(within(menu).queryByRole("link", { name: "Todistukset" })).toBeNull()
+  })
+
+  it("hides header and footer in the in-app booking scope", () => {
+    renderShell({ ...loggedIn, sessionScope: "inAppBooking" })
+    expect(screen.queryByRole("banner")).toBeNull()
+    expect(screen.queryByRole("contentinfo")).toBeNull()
+    expect(screen.getByRole("main")).toBeTruthy()
+  })
+})
