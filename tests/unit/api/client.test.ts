@@ -52,7 +52,7 @@ describe("GET /api/session through createApiClient", () => {
       user: null,
       environment: "adult-development",
       healthCareType: "private",
-      sessionScope: "default",
+      sessionScope: "standard",
       authTokenTimeout: { value: 30, units: "minutes" },
     })
     expect(session.features).toHaveLength(10)
