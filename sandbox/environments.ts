@@ -18,25 +18,29 @@ const FEATURES: Record<Feature, true> = {
 }
 const ALL_FEATURES = Object.keys(FEATURES) as Feature[]
 
+// What each brand offers at all (spec: occupational care, Kela65 and the sickness fund are the adult brand's; the
+// children's brand has the children's chat and lacks conversations).
+const BRAND_FEATURES: Record<"adult" | "children", readonly Feature[]> = {
+  adult: ALL_FEATURES.filter((feature) => feature !== "pikkutsatti"),
+  children: ["mfa", "pikkutsatti", "price-details", "lahitapiola-insurance-flow"],
+}
+
+// Flags that belong to one person, or to an insurer flow still being rolled out: never on by default in production.
+const NOT_IN_PRODUCTION: readonly Feature[] = [
+  "customer-messaging-allowed",
+  "is-finnair-sickness-fund-member",
+  "lahitapiola-insurance-flow",
+]
+
 /**
- * Development turns every feature on so every gated page can be reached. Production is a plausible live set:
- * no flags that belong to one person (customer-messaging-allowed, is-finnair-sickness-fund-member; personas
- * will add them), no insurer flow still being rolled out (lahitapiola-insurance-flow), and per brand only what
- * the brand offers: the children's chat (pikkutsatti) for children; Kela65, occupational booking and the
- * sickness fund for adults.
+ * The session's features per environment. Development turns on everything the brand offers, so every gated page
+ * can be reached; production is a plausible live set without the per-person flags (personas will add them).
  */
 export const ENVIRONMENT_FEATURES: Record<Environment, readonly Feature[]> = {
-  "adult-development": ALL_FEATURES,
-  "adult-production": [
-    "mfa",
-    "customer-messaging-enabled",
-    "sickness-fund-page",
-    "price-details",
-    "kela65",
-    "ohc-appointment-search",
-  ],
-  "children-development": ALL_FEATURES,
-  "children-production": ["mfa", "customer-messaging-enabled", "pikkutsatti", "price-details"],
+  "adult-development": BRAND_FEATURES.adult,
+  "adult-production": BRAND_FEATURES.adult.filter((feature) => !NOT_IN_PRODUCTION.includes(feature)),
+  "children-development": BRAND_FEATURES.children,
+  "children-production": BRAND_FEATURES.children.filter((feature) => !NOT_IN_PRODUCTION.includes(feature)),
 }
 
 export const ENVIRONMENTS = Object.keys(ENVIRONMENT_FEATURES) as Environment[]

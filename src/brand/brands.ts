@@ -1,4 +1,4 @@
-import type { BrandId, Feature, Stage } from "../domain/features.ts"
+import type { BrandId } from "../domain/features.ts"
 import { LANGUAGES } from "../domain/language.ts"
 import {
   ADULT_CUSTOMER_SERVICE_PHONE,
@@ -62,35 +62,4 @@ export const CHILDREN_BRAND: BrandDefinition = {
 export const BRAND_DEFINITIONS: Readonly<Record<BrandId, BrandDefinition>> = {
   adult: ADULT_BRAND,
   children: CHILDREN_BRAND,
-}
-
-// Development turns on every feature that means something in the brand, so every page can be reached; production
-// leaves out the per-user flags (messaging allowed, sickness fund membership) that only the backend can grant.
-export const DEFAULT_FEATURES: Readonly<Record<BrandId, Readonly<Record<Stage, readonly Feature[]>>>> = {
-  adult: {
-    development: [
-      "mfa",
-      "customer-messaging-enabled",
-      "customer-messaging-allowed",
-      "sickness-fund-page",
-      "is-finnair-sickness-fund-member",
-      "price-details",
-      "kela65",
-      "ohc-appointment-search",
-      "lahitapiola-insurance-flow",
-    ],
-    production: [
-      "mfa",
-      "customer-messaging-enabled",
-      "sickness-fund-page",
-      "price-details",
-      "kela65",
-      "ohc-appointment-search",
-      "lahitapiola-insurance-flow",
-    ],
-  },
-  children: {
-    development: ["mfa", "pikkutsatti", "price-details", "lahitapiola-insurance-flow"],
-    production: ["mfa", "pikkutsatti", "price-details", "lahitapiola-insurance-flow"],
-  },
 }

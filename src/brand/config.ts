@@ -1,14 +1,14 @@
 import { brandOf, DEFAULT_HEALTH_CARE_TYPE, ENVIRONMENTS, stageOf } from "../domain/features.ts"
 import type { BrandId, Environment, HealthCareType } from "../domain/features.ts"
 import type { Lang } from "../domain/language.ts"
-import { BRAND_DEFINITIONS, DEFAULT_FEATURES } from "./brands.ts"
+import { BRAND_DEFINITIONS } from "./brands.ts"
 import { DEFAULT_CUSTOMER_SERVICE_PHONE } from "./contacts.ts"
 import type { BrandConfig, PhoneNumber } from "./types.ts"
 
 function buildConfig(environment: Environment): BrandConfig {
   const brand = brandOf(environment)
   const stage = stageOf(environment)
-  return { ...BRAND_DEFINITIONS[brand], environment, stage, defaultFeatures: DEFAULT_FEATURES[brand][stage] }
+  return { ...BRAND_DEFINITIONS[brand], environment, stage }
 }
 
 export const BRAND_CONFIGS: Readonly<Record<Environment, BrandConfig>> = Object.fromEntries(

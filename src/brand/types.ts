@@ -1,4 +1,4 @@
-import type { BrandId, Environment, Feature, Stage } from "../domain/features.ts"
+import type { BrandId, Environment, Stage } from "../domain/features.ts"
 import type { Lang } from "../domain/language.ts"
 import type { BrandPalette } from "./palette.ts"
 
@@ -51,6 +51,4 @@ export interface BrandDefinition {
 export interface BrandConfig extends BrandDefinition {
   readonly environment: Environment
   readonly stage: Stage
-  // used until the session says otherwise: the session's own features list always wins
-  readonly defaultFeatures: readonly Feature[]
 }

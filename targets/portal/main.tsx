@@ -1,15 +1,10 @@
 import "../../src/views/ui/tokens.css"
 import "../../src/views/ui/base.css"
 import "../../src/views/shell/shell.css"
-import { StrictMode } from "react"
-import { createRoot } from "react-dom/client"
-import { I18nextProvider } from "react-i18next"
 import { createBrowserRouter } from "react-router"
-import { RouterProvider } from "react-router/dom"
 import { DEFAULT_LANG, isLang } from "../../src/domain/language.ts"
 import { createI18n } from "../../src/i18n/i18n.ts"
-import { StoreProvider } from "../../src/views/StoreContext.tsx"
-import { createBrowserStore, followBrand } from "../shared/boot.ts"
+import { createBrowserStore, followBrand, mount } from "../shared/boot.tsx"
 import { portalRoutes } from "./routes.tsx"
 
 async function main() {
@@ -19,17 +14,7 @@ async function main() {
   followBrand(store)
   const i18n = await createI18n(lang)
   const router = createBrowserRouter(portalRoutes({ store, i18n }))
-  const root = document.getElementById("root")
-  if (!root) throw new Error("#root is missing from index.html")
-  createRoot(root).render(
-    <StrictMode>
-      <StoreProvider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </StoreProvider>
-    </StrictMode>,
-  )
+  mount(store, i18n, router)
 }
 
 void main()

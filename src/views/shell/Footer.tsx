@@ -18,7 +18,10 @@ export const Footer = observer(function Footer() {
         {t("footer.customerService")}: <a href={`tel:${phone.e164}`}>{phone.display}</a>
       </p>
       <p>
-        <a href={brand.app.googlePlayUrl}>{t("footer.appDownload", { app: brand.app.name })}</a>
+        {t("footer.appDownload", { app: brand.app.name })}:{" "}
+        <a href={brand.app.appStoreUrl}>{t("footer.appStore")}</a>
+        {", "}
+        <a href={brand.app.googlePlayUrl}>{t("footer.googlePlay")}</a>
       </p>
       <p>
         <Link to={buildPath("eula", termsLanguageFor(brand, lang))}>{t("footer.terms")}</Link>

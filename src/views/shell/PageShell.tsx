@@ -55,7 +55,16 @@ export const PageShell = observer(function PageShell({ children }: { children: R
         />
       )}
       {showMenu && (
-        <SideMenu id={menuId} hidden={!menuOpen} items={items} onNavigate={() => setMenuOpen(false)} />
+        <SideMenu
+          id={menuId}
+          hidden={!menuOpen}
+          items={items}
+          onNavigate={() => setMenuOpen(false)}
+          onClose={() => {
+            setMenuOpen(false)
+            document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menuId)}"]`)?.focus()
+          }}
+        />
       )}
       <main id="main" tabIndex={-1}>
         {children}

@@ -10,12 +10,21 @@ type Props = {
   hidden: boolean
   items: readonly MenuItem[]
   onNavigate: () => void
+  /** Escape closes the menu; the shell returns focus to the menu button. */
+  onClose: () => void
   /** Handler for menu actions (log out); an action without a handler is not shown. */
   onAction?: (action: "logOut") => void
 }
 
 /** The side menu: whatever src/domain/menu.ts allows, in its order. */
-export const SideMenu = observer(function SideMenu({ id, hidden, items, onNavigate, onAction }: Props) {
+export const SideMenu = observer(function SideMenu({
+  id,
+  hidden,
+  items,
+  onNavigate,
+  onClose,
+  onAction,
+}: Props) {
   const { t } = useTranslation("shell")
   const lang = useCurrentLanguage()
   const label = (key: string) => t(key as "menu.label")
@@ -34,7 +43,15 @@ export const SideMenu = observer(function SideMenu({ id, hidden, items, onNaviga
   )
 
   return (
-    <nav id={id} hidden={hidden} aria-label={t("menu.label")} className="side-menu">
+    <nav
+      id={id}
+      hidden={hidden}
+      aria-label={t("menu.label")}
+      className="side-menu"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose()
+      }}
+    >
       <ul>
         {items.map((item) => {
           if (item.kind === "link") return renderLink(item)

@@ -55,7 +55,8 @@ describe("GET /api/session through createApiClient", () => {
       sessionScope: "standard",
       authTokenTimeout: { value: 30, units: "minutes" },
     })
-    expect(session.features).toHaveLength(10)
+    expect(session.features).toContain("ohc-appointment-search")
+    expect(session.features).not.toContain("pikkutsatti")
   })
 
   it("follows the browser's brand and language cookies", async () => {

@@ -4,7 +4,6 @@ import {
   BRANDS,
   environmentOf,
   ENVIRONMENTS,
-  FEATURES,
   isBrandId,
   isEnvironment,
   STAGES,
@@ -57,8 +56,8 @@ describe("getBrandConfig", () => {
   it("shares brand values between development and production", () => {
     for (const brand of BRANDS) {
       const [development, production] = STAGES.map((stage) => getBrandConfig(environmentOf(brand, stage)))
-      const { environment: _d, stage: _ds, defaultFeatures: _df, ...developmentBrand } = development!
-      const { environment: _p, stage: _ps, defaultFeatures: _pf, ...productionBrand } = production!
+      const { environment: _d, stage: _ds, ...developmentBrand } = development!
+      const { environment: _p, stage: _ps, ...productionBrand } = production!
       expect(developmentBrand).toEqual(productionBrand)
     }
     expect(brandConfigsOf("children").map((config) => config.environment)).toEqual([
@@ -114,20 +113,6 @@ describe("getBrandConfig", () => {
       expect(config.billingEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/)
       expect(config.bindingReservationHours).toBeGreaterThan(0)
     }
-  })
-
-  it("defaults to known features only, turning on at least as much in development as in production", () => {
-    for (const brand of BRANDS) {
-      const development = getBrandConfig(environmentOf(brand, "development")).defaultFeatures
-      const production = getBrandConfig(environmentOf(brand, "production")).defaultFeatures
-      expect(development.every((feature) => FEATURES.includes(feature))).toBe(true)
-      expect(production.every((feature) => development.includes(feature))).toBe(true)
-    }
-    expect(getBrandConfig("children-development").defaultFeatures).not.toContain("ohc-appointment-search")
-    expect(getBrandConfig("adult-development").defaultFeatures).not.toContain("pikkutsatti")
-    expect(getBrandConfig("adult-production").defaultFeatures).not.toContain(
-      "is-finnair-sickness-fund-member",
-    )
   })
 })
 

@@ -79,6 +79,20 @@ describe("PageShell", () => {
     )
   })
 
+  it("closes the menu with Escape and returns focus to its button", async () => {
+    renderShell(loggedIn)
+    const toggle = screen.getByRole("button", { name: "Valikko" })
+    await act(async () => toggle.click())
+    const menu = screen.getByRole("navigation", { name: "Päävalikko" })
+    const first = within(menu).getAllByRole("link")[0]!
+    first.focus()
+    await act(async () => {
+      first.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }))
+    })
+    expect(toggle.getAttribute("aria-expanded")).toBe("false")
+    expect(document.activeElement).toBe(toggle)
+  })
+
   it("follows the session: the children's brand has no occupational group", async () => {
     renderShell({ ...loggedIn, environment: "children-development" })
     await act(async () => screen.getByRole("button", { name: "Valikko" }).click())

@@ -1,7 +1,14 @@
+import type { i18n } from "i18next"
 import { autorun } from "mobx"
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { I18nextProvider } from "react-i18next"
+import type { createBrowserRouter } from "react-router"
+import { RouterProvider } from "react-router/dom"
 import { createStoreEnv } from "../../src/api/env.ts"
 import { brandOf } from "../../src/domain/features.ts"
 import { createRootStore, type RootStore, type RootStoreSnapshot } from "../../src/stores/RootStore.ts"
+import { StoreProvider } from "../../src/views/StoreContext.tsx"
 
 /** Creates a RootStore whose API clients send the store's own csrf token. */
 export function createBrowserStore(snapshot: RootStoreSnapshot = {}): RootStore {
@@ -16,4 +23,19 @@ export function followBrand(store: RootStore): () => void {
   return autorun(() => {
     document.documentElement.dataset.brand = brandOf(store.session.environment)
   })
+}
+
+/** Mounts a target's router with its store and texts into #root. */
+export function mount(store: RootStore, i18n: i18n, router: ReturnType<typeof createBrowserRouter>): void {
+  const root = document.getElementById("root")
+  if (!root) throw new Error("#root is missing from index.html")
+  createRoot(root).render(
+    <StrictMode>
+      <StoreProvider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </StoreProvider>
+    </StrictMode>,
+  )
 }
