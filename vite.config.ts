@@ -78,6 +78,8 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: true,
+    // read by scripts/size.ts to name each chunk by its source
+    manifest: true,
     rollupOptions: {
       input: {
         portal: path.join(root, targets.portal.html),

@@ -47,9 +47,20 @@ for (const [target, htmlFile] of Object.entries(targets)) {
   console.log(row("CSS", sum(css)))
 }
 
+// Name lazy chunks by their source (a page, or locales/{lang}/{namespace}.json) from Vite's manifest.
+const manifestFile = path.join(dist, ".vite", "manifest.json")
+const sources = new Map<string, string>()
+if (existsSync(manifestFile)) {
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<
+    string,
+    { file: string; src?: string }
+  >
+  for (const [key, entry] of Object.entries(manifest)) sources.set(entry.file, entry.src ?? key)
+}
+
 const lazy = readdirSync(path.join(dist, "assets"))
   .map((file) => `assets/${file}`)
   .filter((file) => /\.(js|css)$/.test(file) && !firstLoad.has(file))
   .sort()
 console.log(`lazily loaded chunks (${lazy.length})`)
-for (const file of lazy) console.log(row(file.replace("assets/", ""), sizesOf(file)))
+for (const file of lazy) console.log(row(sources.get(file) ?? file.replace("assets/", ""), sizesOf(file)))

@@ -7,7 +7,7 @@ import {
   useRevalidator,
   useRouteError,
 } from "react-router"
-import { ErrorView } from "../../src/views/shell/ErrorView.tsx"
+import { ErrorPage } from "../../src/views/shell/ErrorPage.tsx"
 import { NotFoundPage } from "../../src/views/shell/NotFoundPage.tsx"
 import { PageShell } from "../../src/views/shell/PageShell.tsx"
 
@@ -52,9 +52,5 @@ export function RouteError() {
   const error = useRouteError()
   const revalidator = useRevalidator()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
-  return (
-    <div className="page">
-      <ErrorView onRetry={() => void revalidator.revalidate()} />
-    </div>
-  )
+  return <ErrorPage onRetry={() => void revalidator.revalidate()} />
 }

@@ -67,3 +67,22 @@ test.describe("kiosk of the children's brand", () => {
     await expectAccessible("children's attract screen")
   })
 })
+
+test.describe("kiosk when the session cannot be loaded", () => {
+  test.use({ environment: "no-such-environment" as "adult-development" })
+  test("shows the generic error with a retry that recovers", async ({
+    page,
+    context,
+    baseURL,
+    expectAccessible,
+  }) => {
+    await page.goto("/kiosk/")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pahoittelut! Jokin meni vikaan...")
+    await expectAccessible("kiosk session error")
+    await context.addCookies([
+      { name: "sandbox-environment", value: "adult-development", url: baseURL ?? "" },
+    ])
+    await page.getByRole("button", { name: "Yritä uudelleen" }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tervetuloa")
+  })
+})

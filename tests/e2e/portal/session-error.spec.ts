@@ -13,6 +13,7 @@ test.describe("when the session cannot be loaded", () => {
     await page.goto("/en/booking")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apologies! Something went wrong...")
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
+    await expect(page).toHaveTitle("Apologies! Something went wrong... – Aava")
     await expectAccessible("session error")
     await context.addCookies([
       { name: "sandbox-environment", value: "adult-development", url: baseURL ?? "" },
