@@ -1,6 +1,7 @@
 import createClient, { type Client } from "openapi-fetch"
 import type { paths } from "../../generated/openapi.ts"
 import { apiError, httpError } from "./errors.ts"
+import type { ErrorReporter } from "./reporting.ts"
 import { createTransport, type Fetch } from "./transport.ts"
 
 export type ApiClient = Client<paths, "application/json">
@@ -12,6 +13,8 @@ export interface ApiClientOptions {
   getCsrfToken: () => string | undefined
   fetch?: Fetch
   timeoutMs?: number
+  /** Unexpected failures (network, timeout, 5xx) go here, without personal data. */
+  reportError?: ErrorReporter
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from "@urql/core"
 import { apiError, httpError, isApiError } from "./errors.ts"
 import { DEFAULT_RETRY_POLICY, withRetry, type Outcome, type RetryPolicy } from "./retry.ts"
+import type { ErrorReporter } from "./reporting.ts"
 import { createTransport, type Fetch } from "./transport.ts"
 
 export type MessagingClient = Client
@@ -20,6 +21,8 @@ export interface MessagingClientOptions {
   getCsrfToken?: () => string | undefined
   fetch?: Fetch
   timeoutMs?: number
+  /** Unexpected failures (network, timeout, 5xx) go here, without personal data. */
+  reportError?: ErrorReporter
   retryPolicy?: RetryPolicy
 }
 

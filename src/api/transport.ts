@@ -1,4 +1,5 @@
-import { apiError, isApiError, type ApiError } from "./errors.ts"
+import { apiError, httpError, isApiError, type ApiError } from "./errors.ts"
+import { reportFor, type ErrorReporter } from "./reporting.ts"
 
 // spec: each request times out after 10 s
 export const REQUEST_TIMEOUT_MS = 10_000
@@ -11,6 +12,8 @@ export interface TransportOptions {
   /** The session's csrf token, read on every request; nothing is added while it is empty. */
   getCsrfToken?: () => string | undefined
   timeoutMs?: number
+  /** Receives unexpected failures (network, timeout, 5xx), without personal data; see reporting.ts. */
+  reportError?: ErrorReporter
 }
 
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
@@ -39,6 +42,11 @@ export function createTransport(options: TransportOptions = {}): Fetch {
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request))
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
 
+  const report = (error: ApiError, request: Request) => {
+    const errorReport = reportFor(error, request)
+    if (errorReport) options.reportError?.(errorReport)
+  }
+
   return async function transport(request) {
     const caller = request.signal
     // A fresh timer per request: a signal given to a client at creation would start counting only once.
@@ -64,13 +72,16 @@ export function createTransport(options: TransportOptions = {}): Fetch {
       const response = await fetch(timed)
       // Reading here keeps a stalled body under the same time limit and the same error mapping.
       const buffered = response.body === null ? null : await response.arrayBuffer()
+      if (response.status >= 500) report(httpError(response.status, undefined), request)
       return new Response(NULL_BODY_STATUSES.has(response.status) ? null : buffered, {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers,
       })
     } catch (error) {
-      throw classify(error, caller, deadline, timeoutMs)
+      const failure = classify(error, caller, deadline, timeoutMs)
+      report(failure, request)
+      throw failure
     }
   }
 }

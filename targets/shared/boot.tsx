@@ -6,14 +6,27 @@ import { I18nextProvider } from "react-i18next"
 import type { createBrowserRouter } from "react-router"
 import { RouterProvider } from "react-router/dom"
 import { createStoreEnv } from "../../src/api/env.ts"
+import type { ErrorReport } from "../../src/api/reporting.ts"
 import { brandOf } from "../../src/domain/features.ts"
 import { createRootStore, type RootStore, type RootStoreSnapshot } from "../../src/stores/RootStore.ts"
 import { StoreProvider } from "../../src/views/StoreContext.tsx"
 
+/**
+ * The error-reporting hook: unexpected API failures, already stripped of personal data, as one structured line
+ * (the place to forward them to a reporting service).
+ */
+function reportToConsole(report: ErrorReport): void {
+  console.warn("error-report", JSON.stringify(report))
+}
+
 /** Creates a RootStore whose API clients send the store's own csrf token. */
 export function createBrowserStore(snapshot: RootStoreSnapshot = {}): RootStore {
   const created: { store?: RootStore } = {}
-  const env = createStoreEnv({ baseUrl: "", getCsrfToken: () => created.store?.session.csrfToken })
+  const env = createStoreEnv({
+    baseUrl: "",
+    getCsrfToken: () => created.store?.session.csrfToken,
+    reportError: reportToConsole,
+  })
   created.store = createRootStore(env, snapshot)
   return created.store
 }
