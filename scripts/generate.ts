@@ -36,7 +36,13 @@ async function messagingDocuments(): Promise<Output> {
       generates: {
         "messaging.ts": {
           plugins: ["typescript-operations", "typed-document-node"],
-          config: { useTypeImports: true, enumType: "string-literal" },
+          config: {
+            useTypeImports: true,
+            enumType: "string-literal",
+            // The custom scalars travel as strings (contracts/messaging.graphql documents their formats).
+            scalars: { DateTime: "string", Date: "string" },
+            strictScalars: true,
+          },
         },
       },
     },

@@ -3,10 +3,15 @@ import { spawnSync } from "node:child_process"
 
 const steps: [string, string[]][] = [
   ["contracts: generated/ matches contracts/", ["npm", "run", "--silent", "generate:check"]],
+  [
+    "contracts: lint (Redocly) and the messaging operations against their schema",
+    ["node", "scripts/contracts-lint.ts"],
+  ],
   ["locales: every language has every key", ["node", "scripts/check-locales.ts"]],
   ["lint and format (with import boundaries)", ["npm", "run", "--silent", "lint"]],
   ["typecheck", ["npm", "run", "--silent", "typecheck"]],
   ["unit tests", ["npx", "vitest", "run"]],
+  ["contracts: conformance suite against the sandbox", ["node", "scripts/contracts-verify.ts"]],
   ["build both targets", ["npx", "vite", "build", "--logLevel", "warn"]],
   ["end-to-end tests in Chromium, with axe", ["npx", "playwright", "test"]],
   ["first-load size of each target", ["node", "scripts/size.ts"]],

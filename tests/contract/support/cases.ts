@@ -1,0 +1,80 @@
+// The case format of the conformance suite. A file in tests/contract/cases/ exports `cases`, one list per area
+// (tag); see the README section "Contracts" for how to add one.
+
+export type QueryValue = string | number | boolean | readonly (string | number | boolean)[]
+
+export interface RequestParts {
+  /** Values for the path template's {placeholders}. */
+  path?: Record<string, string | number>
+  query?: Record<string, QueryValue>
+  headers?: Record<string, string>
+  cookies?: Record<string, string>
+  /** Sent as JSON. */
+  body?: unknown
+}
+
+export interface CaseContext {
+  /** The server under test, without a trailing slash. */
+  baseUrl: string
+  /** "sandbox" when the server is this repository's sandbox (started by the suite, or detected). */
+  target: "sandbox" | "other"
+  /** fetch relative to baseUrl, for setup steps (log in, create a thread…). */
+  fetch(path: string, init?: RequestInit): Promise<Response>
+}
+
+interface CaseBase {
+  title: string
+  /** The status the server must answer with; the body is then validated against what the contract declares for it. */
+  status: number
+  /** Why the case cannot pass yet (e.g. "sandbox: not implemented"): skipped unless CONTRACT_REQUIRE_ALL=1. */
+  pending?: string
+  /** Why the case holds only for the sandbox (its own cookies, seed data): skipped against other servers. */
+  sandboxOnly?: string
+}
+
+/** A REST call of contracts/openapi.yaml. */
+export interface RestCase extends CaseBase {
+  operationId: string
+  request?: RequestParts
+  /** Runs first; what it returns is merged over `request` (each part key by key). */
+  setup?: (context: CaseContext) => Promise<RequestParts>
+  /**
+   * For a status the operation does not declare: the contract response to validate the body against, e.g.
+   * "#/components/responses/ValidationError". Prefer declaring the status in the contract.
+   */
+  response?: string
+}
+
+export interface GraphqlRequest {
+  variables?: Record<string, unknown>
+  /** Sent instead of the operation's own text, e.g. a malformed query. */
+  text?: string
+  /** GET (urql's default for queries) or POST; mutations are always POST. */
+  method?: "GET" | "POST"
+  query?: Record<string, QueryValue>
+  headers?: Record<string, string>
+  cookies?: Record<string, string>
+}
+
+/** An operation of contracts/messaging/*.graphql, sent to /api/customer-messaging. */
+export interface GraphqlCase extends CaseBase, GraphqlRequest {
+  /** The operation's name, as its file in contracts/messaging/ is named. */
+  graphql: string
+  setup?: (context: CaseContext) => Promise<GraphqlRequest>
+}
+
+export type ContractCase = RestCase | GraphqlCase
+
+export function isGraphqlCase(contractCase: ContractCase): contractCase is GraphqlCase {
+  return "graphql" in contractCase
+}
+
+/** The operationId or GraphQL operation name a case exercises. */
+export function operationOf(contractCase: ContractCase): string {
+  return isGraphqlCase(contractCase) ? contractCase.graphql : contractCase.operationId
+}
+
+/** Typed identity, so a cases file gets completion and checks without annotations. */
+export function defineCases(cases: ContractCase[]): ContractCase[] {
+  return cases
+}
