@@ -1,7 +1,9 @@
 import type { Server } from "node:http"
 import { serve } from "@hono/node-server"
 import { Hono } from "hono"
-import { sandboxContext, type SandboxEnv } from "./context.ts"
+import { sandboxContext, stateContext, type SandboxEnv } from "./context.ts"
+import type { Db } from "./db/database.ts"
+import { openSandboxDatabase } from "./state.ts"
 import { notFound } from "./responses.ts"
 import { healthRoutes } from "./routes/health.ts"
 import { messagingRoutes } from "./routes/messaging.ts"
@@ -10,9 +12,10 @@ import { sessionRoutes } from "./routes/session.ts"
 export const DEFAULT_SANDBOX_PORT = 4010
 
 /** The sandbox as a fetch handler: `app.request("/api/session")` works without a port. */
-export function createSandboxApp(): Hono<SandboxEnv> {
+export function createSandboxApp(db: Db = openSandboxDatabase(":memory:")): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>()
   app.route("/", healthRoutes)
+  app.use("*", stateContext(db))
   app.use("/api/*", sandboxContext)
   app.route("/", sessionRoutes)
   app.route("/", messagingRoutes)
@@ -35,11 +38,13 @@ export interface SandboxOptions {
   /** 0 picks a free port (tests). */
   port?: number
   hostname?: string
+  /** The database file; ":memory:" (the default for tests) keeps nothing. */
+  databaseFile?: string
 }
 
 export function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const hostname = options.hostname ?? "127.0.0.1"
-  const app = createSandboxApp()
+  const app = createSandboxApp(openSandboxDatabase(options.databaseFile ?? ":memory:"))
   return new Promise((resolve, reject) => {
     // overrideGlobalObjects: false keeps Node's own Request and Response for clients in the same process (tests).
     const server = serve(
