@@ -1,6 +1,6 @@
 import type { PhoneNumber } from "./types.ts"
 
-// All numbers, addresses and URLs here are invented placeholders (see docs/decisions/brand.md); the provider replaces them.
+// All numbers, addresses and URLs here are invented for the sandbox and development (see docs/decisions/brand.md); the provider supplies the real ones.
 
 export const PROVIDER_DOMAIN = "aava.example"
 
