@@ -4,6 +4,7 @@ import type { Environment, Feature, HealthCareType, SessionScope } from "../../.
 import type { Lang } from "../../../src/domain/language.ts"
 import { ENVIRONMENTS, FEATURES, HEALTH_CARE_TYPES, SESSION_SCOPES } from "../../../src/domain/features.ts"
 import { LANGUAGES } from "../../../src/domain/language.ts"
+import type { InsuranceCompany, ReimbursementChoice } from "../../../src/domain/concepts.ts"
 
 // src/domain spells the spec's vocabulary once for the app; the contract spells it for every backend.
 // These checks fail the typecheck when the two drift apart.
@@ -16,7 +17,17 @@ const sameVocabulary: {
   healthCareTypes: Same<Schemas["HealthCareType"], HealthCareType>
   sessionScopes: Same<Schemas["SessionScope"], SessionScope>
   languages: Same<Schemas["Lang"], Lang>
-} = { features: true, environments: true, healthCareTypes: true, sessionScopes: true, languages: true }
+  insuranceCompanies: Same<Schemas["InsuranceCompany"], InsuranceCompany>
+  reimbursementChoices: Same<Schemas["ReimbursementChoice"], ReimbursementChoice>
+} = {
+  features: true,
+  environments: true,
+  healthCareTypes: true,
+  sessionScopes: true,
+  languages: true,
+  insuranceCompanies: true,
+  reimbursementChoices: true,
+}
 
 describe("the domain's vocabulary and the contract's", () => {
   it("agree (checked by the typecheck)", () => {
