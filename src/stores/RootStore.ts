@@ -1,9 +1,11 @@
 import { destroy, types, type Instance, type SnapshotIn } from "mobx-state-tree"
 import type { StoreEnv } from "../api/env.ts"
+import { AppointmentSearchModel } from "./AppointmentSearch.ts"
 import { SessionModel } from "./Session.ts"
 
 export const RootStoreModel = types.model("RootStore", {
   session: types.optional(SessionModel, {}),
+  appointmentSearch: types.optional(AppointmentSearchModel, {}),
 })
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}
