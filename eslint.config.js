@@ -6,21 +6,22 @@ import tseslint from "typescript-eslint"
 // The one-way import rule of the house:
 // contracts → generated → src/api → src/stores → src/views → targets, with the pure layers
 // (src/domain, src/routing, src/brand) usable from stores and views, and src/i18n from views.
+// Layers by path from the repository root (not partial matches: tests/unit/sandbox is a test, not the sandbox).
 const layers = [
-  { type: "generated", pattern: "generated" },
-  { type: "api", pattern: "src/api" },
-  { type: "domain", pattern: "src/domain" },
-  { type: "routing", pattern: "src/routing" },
-  { type: "brand", pattern: "src/brand" },
-  { type: "i18n", pattern: "src/i18n" },
-  { type: "locales", pattern: "locales" },
-  { type: "stores", pattern: "src/stores" },
-  { type: "views", pattern: "src/views" },
-  { type: "targets", pattern: "targets" },
-  { type: "sandbox", pattern: "sandbox" },
-  { type: "scripts", pattern: "scripts" },
-  { type: "tests", pattern: "tests" },
-]
+  ["generated", "generated/**"],
+  ["api", "src/api/**"],
+  ["domain", "src/domain/**"],
+  ["routing", "src/routing/**"],
+  ["brand", "src/brand/**"],
+  ["i18n", "src/i18n/**"],
+  ["locales", "locales/**"],
+  ["stores", "src/stores/**"],
+  ["views", "src/views/**"],
+  ["targets", "targets/**"],
+  ["sandbox", "sandbox/**"],
+  ["scripts", "scripts/**"],
+  ["tests", "tests/**"],
+].map(([type, pattern]) => ({ type, pattern, partialMatch: false }))
 
 const reactOnlyInViews = {
   group: ["react", "react-dom", "react-*", "mobx-react-lite"],

@@ -50,7 +50,12 @@ export default defineConfig({
   webServer: [
     {
       command: `node sandbox/main.ts`,
-      env: { SANDBOX_PORT: String(SANDBOX_PORT) },
+      // From the seed on every run, and a response that breaks the contract fails the test that caused it.
+      env: {
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        SANDBOX_DATABASE: ":memory:",
+        SANDBOX_STRICT_RESPONSES: "1",
+      },
       url: `http://localhost:${SANDBOX_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 30_000,

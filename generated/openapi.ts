@@ -892,7 +892,8 @@ export interface paths {
      *     does not read the response body, so a success has none.
      *
      *     The portal sends the number trimmed and without spaces: an optional leading plus followed by at least 6
-     *     digits (the confirm button stays disabled otherwise). `lang` is the language of the text message.
+     *     digits (the confirm button stays disabled otherwise). `lang` is the language of the text message. The
+     *     sandbox sends no text message: its code is always the last four digits of `phoneNumber`.
      */
     post: operations["startMfaOnboarding"]
     delete?: never
@@ -1372,6 +1373,55 @@ export interface paths {
      *     page with a `PaymentProviderStatus`.
      */
     post: operations["createPayment"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/payments/sandbox-provider": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * The sandbox's test payment provider's page (sandbox only)
+     * @description Exists in the sandbox only; a real provider's page is on the provider's own site. In the sandbox,
+     *     `createPayment` offers two test providers, 'Sandbox Pankki' and 'Sandbox Card', whose `url` is this path:
+     *     the portal's provider button submits its form POST here with the provider's `parameters` as the fields, as
+     *     it would to a real provider. The answer is an HTML page in the payment's language with the sum, the
+     *     reference and two buttons, 'Pay' and 'Cancel payment' (fi 'Maksa', 'Peruuta maksu'; sv 'Betala', 'Avbryt
+     *     betalningen'), which post to `completeSandboxPayment`. No csrf token: the transaction id is the permission.
+     */
+    post: operations["openSandboxPaymentPage"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  "/api/payments/sandbox-provider/result": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Approve or cancel a test payment (sandbox only)
+     * @description Exists in the sandbox only: the buttons of the test provider's page (`openSandboxPaymentPage`). `ok` marks
+     *     the invoice paid (today) when it can still be paid online with the payment's sum, `fail` leaves it unpaid;
+     *     either way the browser goes back to the portal's payment result page (/{lang}/laskut/{invoiceNumber}/
+     *     maksun-tulos, sv fakturor/…/betalningsresultat, en invoices/…/payment-result) with `status` ok or fail. A
+     *     payment is settled once: sending it again answers the first outcome.
+     */
+    post: operations["completeSandboxPayment"]
     delete?: never
     options?: never
     head?: never
@@ -3058,6 +3108,18 @@ export interface components {
        * @enum {string}
        */
       type: "invoiceAlreadyPaid" | "invoiceSumNotValid" | "notPayableOnline"
+    }
+    /** @description The fields of the test provider's form (its `parameters` in PaymentProvider); sandbox only */
+    SandboxProviderForm: {
+      "transaction-id": string
+      /** @enum {string} */
+      provider: "sandbox-pankki" | "sandbox-card"
+    }
+    /** @description A button of the test provider's page; sandbox only */
+    SandboxProviderResultForm: {
+      "transaction-id": string
+      /** @enum {string} */
+      outcome: "ok" | "fail"
     }
     /**
      * @description The status the payment provider returns to the payment result page (its `status` query). ok shows 'Payment
@@ -5811,6 +5873,102 @@ export interface operations {
           "application/json": components["schemas"]["PaymentCreationConflict"]
         }
       }
+    }
+  }
+  openSandboxPaymentPage: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "transaction-id": "9c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+         *       "provider": "sandbox-pankki"
+         *     }
+         */
+        "application/x-www-form-urlencoded": components["schemas"]["SandboxProviderForm"]
+      }
+    }
+    responses: {
+      /** @description The provider's page */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "text/html": string
+        }
+      }
+      400: components["responses"]["ValidationError"]
+      /** @description No payment with this transaction id */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "type": "NotFound",
+           *       "message": "No payment 9c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFoundError"]
+        }
+      }
+    }
+  }
+  completeSandboxPayment: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "transaction-id": "9c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+         *       "outcome": "ok"
+         *     }
+         */
+        "application/x-www-form-urlencoded": components["schemas"]["SandboxProviderResultForm"]
+      }
+    }
+    responses: {
+      /** @description To the portal's payment result page */
+      303: {
+        headers: {
+          /**
+           * @description The payment result page with the provider status
+           * @example /fi/laskut/3040512/maksun-tulos?status=ok
+           */
+          Location: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      400: components["responses"]["ValidationError"]
+      /** @description No payment with this transaction id */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "type": "NotFound",
+           *       "message": "No payment 9c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFoundError"]
+        }
+      }
+      default: components["responses"]["UnexpectedError"]
     }
   }
   getMessagingStatus: {

@@ -1,8 +1,10 @@
+import type { HttpBindings } from "@hono/node-server"
 import { createMiddleware } from "hono/factory"
 import { getCookie } from "hono/cookie"
 import { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from "../src/domain/language.ts"
 import { DEFAULT_ENVIRONMENT, ENVIRONMENTS, isEnvironment, type Environment } from "./environments.ts"
 import { findSession, SESSION_COOKIE, type SandboxSession } from "./auth/sessions.ts"
+import type { MatchedOperation } from "./contract/middleware.ts"
 import type { Db } from "./db/database.ts"
 import { validationError } from "./responses.ts"
 
@@ -10,21 +12,41 @@ import { validationError } from "./responses.ts"
 export const ENVIRONMENT_COOKIE = "sandbox-environment"
 export const LANG_COOKIE = "sandbox-lang"
 
+/** How this sandbox runs (sandbox/server.ts reads it from its options and the environment). */
+export interface SandboxConfig {
+  /** How long a strong authentication lasts (the session's authTokenTimeout). */
+  sessionLifetimeMs: number
+  /** A response that breaks the contract becomes a 500 ContractViolation instead of a logged warning. */
+  strictResponses: boolean
+  /** The /__sandbox admin routes and the x-sandbox-fault header (off in production unless SANDBOX_ADMIN=1). */
+  devTools: boolean
+}
+
 export interface SandboxEnv {
+  /** The Node request and response under @hono/node-server; absent under `app.request()`. */
+  Bindings: Partial<HttpBindings>
   Variables: {
     environment: Environment
     lang: Lang
     /** The sandbox's database (sandbox/db). */
     db: Db
-    /** The logged-in browser's session, valid or not; undefined for an anonymous visitor. */
+    config: SandboxConfig
+    /**
+     * The browser's session, from its cookie. After the auth middleware (sandbox/auth/security.ts): on operations
+     * that require a login, a valid session (or, for the PIN and logout calls, possibly a timed-out one); on
+     * operations open to anonymous callers too, a valid session or undefined; elsewhere whatever the cookie names.
+     */
     session: SandboxSession | undefined
+    /** The contract operation the request is (sandbox/contract); undefined off the contract (GraphQL, admin). */
+    operation: MatchedOperation | undefined
   }
 }
 
-/** Gives every request the database and the session its cookie names (sandbox/auth/sessions.ts). */
-export function stateContext(db: Db) {
+/** Gives every request the database, the configuration and the session its cookie names (sandbox/auth). */
+export function stateContext(db: Db, config: SandboxConfig) {
   return createMiddleware<SandboxEnv>(async (c, next) => {
     c.set("db", db)
+    c.set("config", config)
     const sessionId = getCookie(c, SESSION_COOKIE)
     c.set("session", sessionId ? findSession(db, sessionId) : undefined)
     return next()

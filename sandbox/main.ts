@@ -1,14 +1,27 @@
+// `npm run sandbox`: the sandbox on SANDBOX_PORT (4010), its state in SANDBOX_DATA_DIR (sandbox/data) or in
+// SANDBOX_DATABASE (a file, or :memory: to start from the seed every time).
+// `npm run sandbox:reset` (--reset): back to the seed, then exit.
 import { DEFAULT_SANDBOX_PORT, startSandbox } from "./server.ts"
-import { databaseFileIn, DEFAULT_DATA_DIR } from "./state.ts"
+import { databaseFileIn, DEFAULT_DATA_DIR, resetSandboxDatabase } from "./state.ts"
+
+const databaseFile =
+  process.env.SANDBOX_DATABASE || databaseFileIn(process.env.SANDBOX_DATA_DIR ?? DEFAULT_DATA_DIR)
+
+if (process.argv.includes("--reset")) {
+  resetSandboxDatabase(databaseFile)
+  console.log(`sandbox state reset to the seed in ${databaseFile}`)
+  process.exit(0)
+}
 
 const port = Number(process.env.SANDBOX_PORT ?? DEFAULT_SANDBOX_PORT)
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   throw new Error(`SANDBOX_PORT must be a port number, not ${process.env.SANDBOX_PORT}`)
 }
 
-const dataDir = process.env.SANDBOX_DATA_DIR ?? DEFAULT_DATA_DIR
-const sandbox = await startSandbox({ port, databaseFile: databaseFileIn(dataDir) })
-console.log(`sandbox listening on ${sandbox.url}`)
+const sandbox = await startSandbox({ port, databaseFile })
+// performance.now() counts from the start of the process, so this includes loading Node and the modules.
+console.log(`sandbox listening on ${sandbox.url} (state: ${databaseFile})`)
+console.log(`sandbox ready in ${Math.round(performance.now())} ms`)
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

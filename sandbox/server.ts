@@ -1,24 +1,78 @@
 import type { Server } from "node:http"
 import { serve } from "@hono/node-server"
 import { Hono } from "hono"
-import { sandboxContext, stateContext, type SandboxEnv } from "./context.ts"
+import { enforceSecurity } from "./auth/security.ts"
+import { sessionLifetimeFrom } from "./auth/sessions.ts"
+import { sandboxContext, stateContext, type SandboxConfig, type SandboxEnv } from "./context.ts"
+import { portalContract } from "./contract/load.ts"
+import { contractResponses, contractRouting, contractValidation } from "./contract/middleware.ts"
 import type { Db } from "./db/database.ts"
+import { createFaultInjection } from "./faults.ts"
+import { personaAdminRoutes } from "./idp/admin.ts"
+import { idpRoutes } from "./idp/routes.ts"
 import { openSandboxDatabase } from "./state.ts"
 import { notFound } from "./responses.ts"
+import { authRoutes } from "./routes/auth.ts"
 import { healthRoutes } from "./routes/health.ts"
-import { messagingRoutes } from "./routes/messaging.ts"
+import { messagingRoutes } from "./messaging/route.ts"
 import { sessionRoutes } from "./routes/session.ts"
+import { bookingRoutes } from "./booking/routes.ts"
+import { accountApi } from "./account/api.ts"
+import { recordsApi } from "./records/routes.ts"
+import { paymentsApi } from "./payments/routes.ts"
 
 export const DEFAULT_SANDBOX_PORT = 4010
 
+// Paths under /api and /oauth that are not operations of contracts/openapi.yaml: the sandbox's own, the GraphQL
+// endpoint (contracts/messaging.graphql) and the identity provider's page and form.
+const OFF_CONTRACT = ["/api/health", "/api/customer-messaging", "/oauth/sandbox-"]
+
+/** Options over the environment: SANDBOX_SESSION_SECONDS|MINUTES, SANDBOX_STRICT_RESPONSES, SANDBOX_ADMIN, NODE_ENV. */
+export function sandboxConfig(
+  overrides: Partial<SandboxConfig> = {},
+  env: Record<string, string | undefined> = process.env,
+): SandboxConfig {
+  const strict = env.SANDBOX_STRICT_RESPONSES
+  return {
+    sessionLifetimeMs: overrides.sessionLifetimeMs ?? sessionLifetimeFrom(env),
+    // Under vitest (the unit and contract suites) a response that breaks the contract fails the test.
+    strictResponses:
+      overrides.strictResponses ?? (strict === undefined ? env.VITEST !== undefined : strict === "1"),
+    devTools: overrides.devTools ?? (env.SANDBOX_ADMIN === "1" || env.NODE_ENV !== "production"),
+  }
+}
+
 /** The sandbox as a fetch handler: `app.request("/api/session")` works without a port. */
-export function createSandboxApp(db: Db = openSandboxDatabase(":memory:")): Hono<SandboxEnv> {
+export function createSandboxApp(
+  db: Db = openSandboxDatabase(":memory:"),
+  config: SandboxConfig = sandboxConfig(),
+): Hono<SandboxEnv> {
+  const faults = createFaultInjection()
   const app = new Hono<SandboxEnv>()
   app.route("/", healthRoutes)
-  app.use("*", stateContext(db))
+  app.use("*", stateContext(db, config))
+  if (config.devTools) {
+    app.route("/", faults.adminRoutes)
+    app.route("/", personaAdminRoutes)
+  }
   app.use("/api/*", sandboxContext)
+  app.use("/oauth/*", sandboxContext)
+  // In this order: the operation, faults asked for, the request against the contract, then (around the rest) the
+  // answer against the contract, the operation's security and the route itself.
+  app.use("*", contractRouting(portalContract(), OFF_CONTRACT))
+  app.use("/api/*", faults.middleware)
+  app.use("/oauth/*", faults.middleware)
+  app.use("*", contractValidation)
+  app.use("*", contractResponses(config.strictResponses))
+  app.use("*", enforceSecurity)
   app.route("/", sessionRoutes)
+  app.route("/", authRoutes)
+  app.route("/", idpRoutes)
   app.route("/", messagingRoutes)
+  app.route("/", bookingRoutes)
+  app.route("/", accountApi)
+  app.route("/", recordsApi)
+  app.route("/", paymentsApi)
   app.all("/api/*", notFound)
   app.notFound(notFound)
   app.onError((error, c) => {
@@ -40,11 +94,14 @@ export interface SandboxOptions {
   hostname?: string
   /** The database file; ":memory:" (the default for tests) keeps nothing. */
   databaseFile?: string
+  /** Over what the environment says (sandboxConfig). */
+  config?: Partial<SandboxConfig>
 }
 
 export function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const hostname = options.hostname ?? "127.0.0.1"
-  const app = createSandboxApp(openSandboxDatabase(options.databaseFile ?? ":memory:"))
+  const db = openSandboxDatabase(options.databaseFile ?? ":memory:")
+  const app = createSandboxApp(db, sandboxConfig(options.config))
   return new Promise((resolve, reject) => {
     // overrideGlobalObjects: false keeps Node's own Request and Response for clients in the same process (tests).
     const server = serve(
@@ -60,7 +117,10 @@ export function startSandbox(options: SandboxOptions = {}): Promise<RunningSandb
           url: `http://${hostname}:${info.port}`,
           close: () =>
             new Promise<void>((done, fail) => {
-              server.close((error) => (error ? fail(error) : done()))
+              server.close((error) => {
+                db.close()
+                return error ? fail(error) : done()
+              })
               // Keep-alive connections would hold close() open until they time out.
               ;(server as Server).closeAllConnections()
             }),

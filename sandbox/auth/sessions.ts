@@ -125,3 +125,40 @@ export function deleteSession(db: Db, id: string): void {
 export function isSessionValid(session: SandboxSession, now: Date = new Date()): boolean {
   return !session.mfaPending && new Date(session.expiresAt).getTime() > now.getTime()
 }
+
+export function isSessionExpired(session: SandboxSession, now: Date = new Date()): boolean {
+  return new Date(session.expiresAt).getTime() <= now.getTime()
+}
+
+/** The same strong authentication for another full lifetime, e.g. after the SMS code. */
+export function renewSession(db: Db, id: string, lifetimeMs: number, now: Date = new Date()): void {
+  updateSession(db, id, { mfaPending: false, expiresAt: new Date(now.getTime() + lifetimeMs).toISOString() })
+}
+
+// spec: the provider's authTokenTimeout is not given; 30 minutes is the contract's example
+export const DEFAULT_SESSION_LIFETIME_MS = 30 * 60_000
+
+/**
+ * How long a login lasts: SANDBOX_SESSION_SECONDS (short, for tests of the timed-out page) or
+ * SANDBOX_SESSION_MINUTES, else 30 minutes.
+ */
+export function sessionLifetimeFrom(env: Record<string, string | undefined>): number {
+  for (const [name, unitMs] of [
+    ["SANDBOX_SESSION_SECONDS", 1000],
+    ["SANDBOX_SESSION_MINUTES", 60_000],
+  ] as const) {
+    const value = env[name]
+    if (value === undefined || value === "") continue
+    const amount = Number(value)
+    if (!Number.isFinite(amount) || amount <= 0)
+      throw new Error(`${name} must be a positive number, not ${value}`)
+    return Math.round(amount * unitMs)
+  }
+  return DEFAULT_SESSION_LIFETIME_MS
+}
+
+/** The lifetime as the session's authTokenTimeout: whole hours when it is, else minutes (at least 1). */
+export function authTokenTimeoutOf(lifetimeMs: number): { value: number; units: "minutes" | "hours" } {
+  const minutes = Math.max(1, Math.round(lifetimeMs / 60_000))
+  return minutes % 60 === 0 ? { value: minutes / 60, units: "hours" } : { value: minutes, units: "minutes" }
+}

@@ -1,22 +1,25 @@
+import type { Context } from "hono"
 import { Hono } from "hono"
 import type { components } from "../../generated/openapi.ts"
+import { authTokenTimeoutOf, isSessionValid } from "../auth/sessions.ts"
 import type { SandboxEnv } from "../context.ts"
 import { ENVIRONMENT_FEATURES, type Environment } from "../environments.ts"
+import { personaById } from "../personas.ts"
 import type { Lang } from "../../src/domain/language.ts"
 
 type Session = components["schemas"]["Session"]
 
-// How long a strong authentication lasts before the timed-out page; the provider's value is not in the spec.
-const AUTH_TOKEN_TIMEOUT: Session["authTokenTimeout"] = { value: 30, units: "minutes" }
-
-// Until the identity provider and personas arrive, every browser is an anonymous visitor.
-export function anonymousSession(environment: Environment, lang: Lang): Session {
+export function anonymousSession(
+  environment: Environment,
+  lang: Lang,
+  authTokenTimeout: Session["authTokenTimeout"] = { value: 30, units: "minutes" },
+): Session {
   return {
     csrfToken: "",
     lang,
     isSessionValid: false,
     sessionExpires: null,
-    authTokenTimeout: AUTH_TOKEN_TIMEOUT,
+    authTokenTimeout,
     features: [...ENVIRONMENT_FEATURES[environment]],
     sessionScope: "standard",
     healthCareType: "private",
@@ -27,7 +30,30 @@ export function anonymousSession(environment: Environment, lang: Lang): Session 
   }
 }
 
+/** The browser's session: logged in (valid, timed out or waiting for the PIN) when its cookie names one. */
+function sessionOf(c: Context<SandboxEnv>): Session {
+  const anonymous = anonymousSession(
+    c.get("environment"),
+    c.get("lang"),
+    authTokenTimeoutOf(c.get("config").sessionLifetimeMs),
+  )
+  const session = c.get("session")
+  const persona = session && personaById(session.personaId)
+  if (!session || !persona) return anonymous
+  return {
+    ...anonymous,
+    csrfToken: session.csrfToken,
+    isSessionValid: isSessionValid(session),
+    sessionExpires: session.expiresAt,
+    sessionScope: session.scope,
+    healthCareType: session.healthCareType,
+    isLoggedIn: true,
+    user: { firstName: persona.firstName, lastName: persona.lastName },
+    hasOccupationalHealthcare: persona.occupational.status !== "none",
+  }
+}
+
 export const sessionRoutes = new Hono<SandboxEnv>().get("/api/session", (c) => {
   c.header("Cache-Control", "no-store")
-  return c.json(anonymousSession(c.get("environment"), c.get("lang")))
+  return c.json(sessionOf(c))
 })

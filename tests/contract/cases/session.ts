@@ -2,7 +2,16 @@
 import { ENVIRONMENT_COOKIE, LANG_COOKIE } from "../../../sandbox/context.ts"
 import { ENVIRONMENTS } from "../../../src/domain/features.ts"
 import { LANGUAGES } from "../../../src/domain/language.ts"
-import { defineCases } from "../support/cases.ts"
+import { defineCases, type CaseContext } from "../support/cases.ts"
+import { loginAs, type LoginOptions } from "../support/login.ts"
+
+const LOGIN = "logs in through the sandbox's identity provider as one of its personas"
+
+function as(personaId: string, options: LoginOptions = {}) {
+  return async (context: CaseContext) => ({
+    cookies: (await loginAs(context.baseUrl, personaId, options)).cookies,
+  })
+}
 
 export const cases = defineCases([
   { operationId: "getSession", title: "an anonymous visitor", status: 200 },
@@ -24,5 +33,33 @@ export const cases = defineCases([
     request: { cookies: { [ENVIRONMENT_COOKIE]: "adult-staging" } },
     status: 400,
     sandboxOnly: "the environment cookie is the sandbox's own",
+  },
+  {
+    operationId: "getSession",
+    title: "logged in",
+    setup: as("aino"),
+    status: 200,
+    sandboxOnly: LOGIN,
+  },
+  {
+    operationId: "getSession",
+    title: "logged in with occupational healthcare, in the in-app booking scope",
+    setup: as("jari", { scope: "inAppBooking", healthCareType: "occupational" }),
+    status: 200,
+    sandboxOnly: LOGIN,
+  },
+  {
+    operationId: "getSession",
+    title: "logged in on the children's brand",
+    setup: as("mikko", { environment: "children-development" }),
+    status: 200,
+    sandboxOnly: LOGIN,
+  },
+  {
+    operationId: "getSession",
+    title: "waiting for the SMS code (not valid yet)",
+    setup: as("helena", { completeMfa: false }),
+    status: 200,
+    sandboxOnly: LOGIN,
   },
 ])

@@ -1,0 +1,82 @@
+// Occupational health and the children's brand's practitioners. Names are invented.
+import { person, phone, video } from "./practitionerHelpers.ts"
+import type { PractitionerData } from "./types.ts"
+
+export const OTHER_PRACTITIONERS: readonly PractitionerData[] = [
+  // Occupational health
+  person({
+    id: "20411",
+    name: "Timo Laaksonen",
+    specialtyId: "TTH",
+    titleKey: "TTL",
+    clinicIds: ["KAMPPI"],
+    remote: video("OS"),
+    shift: "morning",
+    rateEuros: 95,
+    room: "540",
+  }),
+  person({
+    id: "20517",
+    name: "Sanna Heikkinen",
+    specialtyId: "TTH",
+    titleKey: "TTH",
+    clinicIds: ["KAMPPI"],
+    remote: phone("OS"),
+    shift: "day",
+    rateEuros: 55,
+    room: "542",
+  }),
+  person({
+    id: "20533",
+    name: "Paula Halonen",
+    specialtyId: "TTH",
+    titleKey: "TTL",
+    clinicIds: ["TIKKURILA"],
+    remote: video("OS"),
+    shift: "afternoon",
+    rateEuros: 95,
+    room: "220",
+  }),
+  person({
+    id: "20648",
+    name: "Jussi Karjalainen",
+    specialtyId: "TTH",
+    titleKey: "TTH",
+    clinicIds: ["TAPIOLA"],
+    shift: "morning",
+    rateEuros: 55,
+    room: "420",
+    hasPicture: false,
+  }),
+  // Children's brand
+  person({
+    id: "30112",
+    name: "Outi Kinnunen",
+    specialtyId: "LAS",
+    clinicIds: ["LK_KAMPPI", "LK_TAPIOLA"],
+    remote: video("CHA"),
+    shift: "day",
+    saturdays: true,
+    rateEuros: 99,
+    room: "305",
+  }),
+  person({
+    id: "30227",
+    name: "Mathias Grönroos",
+    specialtyId: "LAS",
+    clinicIds: ["LK_KAMPPI"],
+    remote: video("CHA"),
+    shift: "evening",
+    rateEuros: 105,
+    room: "311",
+  }),
+  person({
+    id: "30341",
+    name: "Tiina Väisänen",
+    specialtyId: "SH",
+    clinicIds: ["LK_TAPIOLA"],
+    shift: "morning",
+    rateEuros: 49,
+    room: "4",
+  }),
+]

@@ -1,0 +1,36 @@
+// The authentication calls after the login: the MFA page's PIN, the SMS-login toggle and logging out. Login and
+// csrf checks have already happened (sandbox/auth/security.ts); the bodies have been validated (sandbox/contract).
+import { Hono } from "hono"
+import type { components } from "../../generated/openapi.ts"
+import { endSession } from "../auth/cookie.ts"
+import { checkPin, toggleMfa } from "../auth/mfa.ts"
+import { loggedInSession } from "../auth/security.ts"
+import { renewSession } from "../auth/sessions.ts"
+import type { SandboxEnv } from "../context.ts"
+
+type PinRequest = components["schemas"]["PinRequest"]
+type PinResult = components["schemas"]["PinResult"]
+type MfaActionRequest = components["schemas"]["MfaActionRequest"]
+type LogoutResult = components["schemas"]["LogoutResult"]
+
+export const authRoutes = new Hono<SandboxEnv>()
+  .post("/api/pin", async (c) => {
+    const session = loggedInSession(c)
+    const { pin } = await c.req.json<PinRequest>()
+    const db = c.get("db")
+    const mfaResponse = checkPin(db, c.get("environment"), session, pin)
+    if (mfaResponse.type === "success") renewSession(db, session.id, c.get("config").sessionLifetimeMs)
+    // spec: too many retries logs the user out
+    if (mfaResponse.type === "tooManyRetries") endSession(c)
+    c.header("Cache-Control", "no-store")
+    return c.json({ mfaResponse } satisfies PinResult)
+  })
+  .post("/api/mfa", async (c) => {
+    const session = loggedInSession(c)
+    const { action } = await c.req.json<MfaActionRequest>()
+    return c.json(toggleMfa(c.get("db"), c.get("environment"), session.personaId, action))
+  })
+  .post("/api/logout", (c) => {
+    endSession(c)
+    return c.json({ type: "success" } satisfies LogoutResult)
+  })

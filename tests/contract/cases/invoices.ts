@@ -1,0 +1,80 @@
+// Cases for the `invoices` tag: 10 a page.
+import { defineCases } from "../support/cases.ts"
+import { as, PERSONAS } from "./account.ts"
+
+// Aino's seeded invoice 88194 (number 3040512), open and payable online.
+const INVOICE_ID = "88194"
+
+export const cases = defineCases([
+  {
+    operationId: "listInvoices",
+    title: "the first page",
+    setup: as("aino"),
+    status: 200,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "listInvoices",
+    title: "the second page",
+    request: { query: { page: 2 } },
+    setup: as("aino"),
+    status: 200,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "listInvoices",
+    title: "an overdue invoice",
+    setup: as("marko"),
+    status: 200,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "listInvoices",
+    title: "not a page number",
+    request: { query: { page: "first" } },
+    setup: as("aino"),
+    status: 400,
+    sandboxOnly: PERSONAS,
+  },
+  { operationId: "listInvoices", title: "without a session", status: 401 },
+  {
+    operationId: "getInvoiceSummary",
+    title: "an invoice, rows in English",
+    request: { query: { invoiceId: INVOICE_ID, lang: "en" } },
+    setup: as("aino"),
+    status: 200,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "getInvoiceSummary",
+    title: "another patient's invoice",
+    request: { query: { invoiceId: INVOICE_ID, lang: "fi" } },
+    setup: as("marko"),
+    status: 404,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "getInvoicePdf",
+    title: "an invoice",
+    request: { path: { id: INVOICE_ID }, query: { filename: "lasku-3040512.pdf", lang: "fi" } },
+    setup: as("aino"),
+    status: 200,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "getInvoicePdf",
+    title: "no such invoice",
+    request: { path: { id: "1" }, query: { filename: "lasku.pdf", lang: "fi" } },
+    setup: as("aino"),
+    status: 404,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "getInvoicePdf",
+    title: "without a file name",
+    request: { path: { id: INVOICE_ID }, query: { lang: "fi" } },
+    setup: as("aino"),
+    status: 400,
+    sandboxOnly: PERSONAS,
+  },
+])

@@ -1,0 +1,134 @@
+// Cases for the `kela-card` tag: the images, the upload URLs, the PUT of each side and taking them into use.
+import { defineCases, type CaseContext, type RequestParts } from "../support/cases.ts"
+import { as, asWith, callAs, PERSONAS, type PersonaLogin } from "./account.ts"
+
+interface Upload {
+  front: { url: string }
+  back: { url: string }
+  token: string
+}
+
+// The smallest files that begin as a PNG and a JPEG do.
+const PNG = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR"
+const JPEG = "\xff\xd8\xff\xe0\0\x10JFIF\0"
+const bytes = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0))
+
+async function initUpload(context: CaseContext, login: PersonaLogin): Promise<Upload> {
+  return callAs<Upload>(context, login, "POST", "/api/kela-card/init-upload", {
+    mimetypes: { front: "image/png", back: "image/jpeg" },
+  })
+}
+
+async function put(context: CaseContext, url: string, body: string, contentType: string): Promise<void> {
+  const response = await context.fetch(new URL(url).pathname, {
+    method: "PUT",
+    headers: { "content-type": contentType },
+    body: bytes(body),
+  })
+  if (response.status !== 204) throw new Error(`setup: the upload answered ${response.status}`)
+}
+
+const keyOf = (url: string) => new URL(url).pathname.split("/").at(-1) ?? ""
+
+/** A fresh upload key for the front side; the case PUTs to it. */
+function frontKey(context: CaseContext, login: PersonaLogin): Promise<Omit<RequestParts, "cookies">> {
+  return initUpload(context, login).then((upload) => ({ path: { key: keyOf(upload.front.url) } }))
+}
+
+async function uploadedSides(context: CaseContext, login: PersonaLogin, sides: ("front" | "back")[]) {
+  const upload = await initUpload(context, login)
+  if (sides.includes("front")) await put(context, upload.front.url, PNG, "image/png")
+  if (sides.includes("back")) await put(context, upload.back.url, JPEG, "image/jpeg")
+  return { query: { token: upload.token } }
+}
+
+// The suite sends a case's body as JSON text, so the uploads here carry text: enough for every answer but 204.
+const asPng = { "content-type": "image/png" }
+const asJpeg = { "content-type": "image/jpeg" }
+
+export const cases = defineCases([
+  {
+    operationId: "getKelaCard",
+    title: "no images yet",
+    setup: as("aino"),
+    status: 200,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "getKelaCard",
+    title: "both images",
+    setup: as("raili"),
+    status: 200,
+    sandboxOnly: PERSONAS,
+  },
+  { operationId: "getKelaCard", title: "without a session", status: 401 },
+  {
+    operationId: "initKelaCardUpload",
+    title: "a PNG front and a JPEG back",
+    request: { body: { mimetypes: { front: "image/png", back: "image/jpeg" } } },
+    setup: as("aino"),
+    status: 200,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "initKelaCardUpload",
+    title: "a GIF",
+    request: { body: { mimetypes: { front: "image/gif", back: "image/jpeg" } } },
+    setup: as("aino"),
+    status: 400,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "uploadFile",
+    title: "a PNG to a key handed out for a PNG",
+    request: { headers: asPng, body: PNG },
+    setup: asWith("aino", frontKey),
+    status: 204,
+    pending:
+      "the suite sends a case's body as JSON text; an image needs a body of bytes (tests/contract/support/send.ts)",
+  },
+  {
+    operationId: "uploadFile",
+    title: "a key nobody handed out",
+    request: { path: { key: "kc-0000000000-front" }, headers: asPng, body: PNG },
+    status: 404,
+  },
+  {
+    operationId: "uploadFile",
+    title: "another type than announced",
+    request: { headers: asJpeg, body: JPEG },
+    setup: asWith("aino", frontKey),
+    status: 400,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "uploadFile",
+    title: "a body that is not the announced image",
+    request: { headers: asPng, body: "not a png" },
+    setup: asWith("aino", frontKey),
+    status: 400,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "finishKelaCardUpload",
+    title: "both sides uploaded",
+    setup: asWith("aino", (context, login) => uploadedSides(context, login, ["front", "back"])),
+    status: 200,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "finishKelaCardUpload",
+    title: "the back side missing",
+    setup: asWith("aino", (context, login) => uploadedSides(context, login, ["front"])),
+    status: 409,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "finishKelaCardUpload",
+    title: "an unknown token",
+    request: { query: { token: "kc-0000000000" } },
+    setup: as("aino"),
+    status: 404,
+    sandboxOnly: PERSONAS,
+  },
+])

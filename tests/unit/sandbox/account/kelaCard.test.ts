@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { KELA_CARD_MAX_BYTES } from "../../../../sandbox/account/kelaCard.ts"
+import { JPEG_BYTES, PNG_BYTES, startTestSandbox, type Login, type TestSandbox } from "./sandbox.ts"
+
+let sandbox: TestSandbox
+let login: Login
+beforeEach(async () => {
+  sandbox = await startTestSandbox()
+  login = sandbox.login("aino")
+})
+afterEach(() => sandbox.close())
+
+async function init(front = "image/png", back = "image/jpeg") {
+  const answer = await sandbox.request("POST", "/api/kela-card/init-upload", {
+    login,
+    body: { mimetypes: { front, back } },
+  })
+  return answer
+}
+
+// The upload URLs are absolute and may name another host: PUT to the path as given.
+const put = (url: string, bytes: Uint8Array, contentType: string) =>
+  sandbox.request("PUT", new URL(url).pathname, { body: bytes, contentType })
+
+describe("the Kela card upload", () => {
+  it("takes both sides into use and serves them as images", async () => {
+    const { json: upload } = await init()
+    expect(upload.front.url).toMatch(/\/api\/uploads\/kc-[0-9a-f]+-front$/)
+    expect((await put(upload.front.url, PNG_BYTES, "image/png")).status).toBe(204)
+    expect((await put(upload.back.url, JPEG_BYTES, "image/jpeg")).status).toBe(204)
+    const finished = await sandbox.request("GET", `/api/kela-card/finish-upload?token=${upload.token}`, {
+      login,
+    })
+    expect(finished.json).toEqual({ type: "success" })
+    const card = await sandbox.request("GET", "/api/kela-card", { login })
+    expect(card.json.imageUrl.front).toMatch(/^data:image\/png;base64,/)
+    expect(card.json.imageUrl.back).toMatch(/^data:image\/jpeg;base64,/)
+    const profile = await sandbox.request("GET", "/api/user/profile?lang=fi", { login })
+    expect(profile.json.hasKelaCard).toBe(true)
+  })
+
+  it("accepts only JPEG and PNG", async () => {
+    expect((await init("image/gif")).status).toBe(400)
+    const { json: upload } = await init()
+    const wrongType = await put(upload.front.url, JPEG_BYTES, "image/jpeg")
+    expect(wrongType.status).toBe(400)
+    expect(wrongType.json.details[0].path).toBe("header.content-type")
+    const notAnImage = await put(upload.front.url, new TextEncoder().encode("not a png"), "image/png")
+    expect(notAnImage.status).toBe(400)
+  })
+
+  it("refuses an image over the size limit", async () => {
+    const { json: upload } = await init()
+    const big = new Uint8Array(KELA_CARD_MAX_BYTES + 1)
+    big.set(PNG_BYTES)
+    expect((await put(upload.front.url, big, "image/png")).status).toBe(400)
+  })
+
+  it("does not finish with a side missing, nor with an unknown token", async () => {
+    const { json: upload } = await init()
+    await put(upload.front.url, PNG_BYTES, "image/png")
+    const incomplete = await sandbox.request("GET", `/api/kela-card/finish-upload?token=${upload.token}`, {
+      login,
+    })
+    expect(incomplete.status).toBe(409)
+    expect(incomplete.json).toEqual({ type: "uploadIncomplete", missing: ["back"] })
+    const unknown = await sandbox.request("GET", "/api/kela-card/finish-upload?token=kc-0000000000", {
+      login,
+    })
+    expect(unknown.status).toBe(404)
+    expect((await put(`${sandbox.url}/api/uploads/kc-0000000000-front`, PNG_BYTES, "image/png")).status).toBe(
+      404,
+    )
+  })
+
+  it("shows the seeded card of the persona that has one", async () => {
+    const card = await sandbox.request("GET", "/api/kela-card", { login: sandbox.login("raili") })
+    expect(card.json.imageUrl.front).toMatch(/^data:image\/png;base64,iVBORw0KGgo/)
+  })
+})
