@@ -1,3 +1,3 @@
 // One namespace per feature area; each is a file in locales/{lang}/.
-export const NAMESPACES = ["common", "shell", "booking", "kiosk"] as const
+export const NAMESPACES = ["common", "shell", "booking", "account", "kiosk"] as const
 export type Namespace = (typeof NAMESPACES)[number]

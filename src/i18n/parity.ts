@@ -1,8 +1,10 @@
 // Type-level parity: Swedish and English must have every key Finnish has (checked by `tsc`, never bundled).
+import type svAccount from "../../locales/sv/account.json"
 import type svBooking from "../../locales/sv/booking.json"
 import type svCommon from "../../locales/sv/common.json"
 import type svKiosk from "../../locales/sv/kiosk.json"
 import type svShell from "../../locales/sv/shell.json"
+import type enAccount from "../../locales/en/account.json"
 import type enBooking from "../../locales/en/booking.json"
 import type enCommon from "../../locales/en/common.json"
 import type enKiosk from "../../locales/en/kiosk.json"
@@ -16,11 +18,13 @@ export type SwedishResources = {
   common: SameKeys<typeof svCommon, Resources["common"]>
   shell: SameKeys<typeof svShell, Resources["shell"]>
   booking: SameKeys<typeof svBooking, Resources["booking"]>
+  account: SameKeys<typeof svAccount, Resources["account"]>
   kiosk: SameKeys<typeof svKiosk, Resources["kiosk"]>
 }
 export type EnglishResources = {
   common: SameKeys<typeof enCommon, Resources["common"]>
   shell: SameKeys<typeof enShell, Resources["shell"]>
   booking: SameKeys<typeof enBooking, Resources["booking"]>
+  account: SameKeys<typeof enAccount, Resources["account"]>
   kiosk: SameKeys<typeof enKiosk, Resources["kiosk"]>
 }

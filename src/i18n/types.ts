@@ -1,3 +1,4 @@
+import type account from "../../locales/fi/account.json"
 import type booking from "../../locales/fi/booking.json"
 import type common from "../../locales/fi/common.json"
 import type kiosk from "../../locales/fi/kiosk.json"
@@ -8,6 +9,7 @@ export interface Resources {
   common: typeof common
   shell: typeof shell
   booking: typeof booking
+  account: typeof account
   kiosk: typeof kiosk
 }
 

@@ -9,6 +9,7 @@ import {
   parseFeatures,
   type Feature,
 } from "../domain/features.ts"
+import { AUTHENTICATION_METHODS, authenticateUrl, type AuthenticationMethod } from "../api/authentication.ts"
 import { unwrap } from "../api/client.ts"
 import type { StoreEnv } from "../api/env.ts"
 import type { SessionState } from "../routing/index.ts"
@@ -56,6 +57,14 @@ export const SessionModel = types
     /** A user who logged in but whose authentication has lapsed may reach only the MFA and timed-out pages. */
     get isSessionExpired(): boolean {
       return self.isLoggedIn && !self.isSessionValid
+    },
+    /** The ways to log in (a mobile certificate and ten banks), in the order the login page lists them. */
+    get authenticationMethods(): readonly AuthenticationMethod[] {
+      return AUTHENTICATION_METHODS
+    },
+    /** Where a login link goes: the strong authentication, returning to `next` in the session's language. */
+    authenticationUrl(method: AuthenticationMethod, next: string | undefined): string {
+      return authenticateUrl({ lang: self.lang, next, method })
     },
     /** The session as the route guards see it. */
     get sessionState(): SessionState {

@@ -11,4 +11,13 @@ export type PageEntry = {
 /** The portal's pages by route id; routes of the table without a page here answer with the not-found page. */
 export const PAGES: Partial<Record<RouteId, PageEntry>> = {
   booking: { load: async () => (await import("../../src/views/booking/BookingLanding.tsx")).BookingLanding },
+  // spec: the login page hides the menu
+  login: {
+    load: async () => (await import("../../src/views/account/LoginPage.tsx")).LoginPage,
+    handle: { menu: false },
+  },
+  childrenLoginChoice: {
+    load: async () => (await import("../../src/views/account/LoginChoicePage.tsx")).LoginChoicePage,
+    handle: { menu: false },
+  },
 }

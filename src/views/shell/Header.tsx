@@ -65,11 +65,14 @@ export const Header = observer(function Header({ menuId, hasMenu, menuOpen, onTo
   )
 })
 
+/** The children's brand first asks whose matters the visitor handles (spec messaging §2). */
 const LoginLink = observer(function LoginLink({ nextPath }: { nextPath: string }) {
   const { t } = useTranslation("shell")
   const { session } = useStores()
+  const brand = useBrand()
+  const route = brand.hasLoginChoice ? "childrenLoginChoice" : "login"
   return (
-    <Link className="button" to={buildPath("login", session.lang, undefined, { nextPath })}>
+    <Link className="button" to={buildPath(route, session.lang, undefined, { nextPath })}>
       {t("header.login")}
     </Link>
   )
