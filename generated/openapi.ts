@@ -716,21 +716,50 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    get?: never
+    /**
+     * Download the file stored under an upload key
+     * @description The URL the messaging service's `AttachmentDownloadUrl` answers (the portal opens it in a new tab) and the
+     *     URLs of the Kela card images in `getKelaCard`, in the sandbox. Production may give URLs on another host
+     *     (signed, short-lived object storage URLs), so clients use the URL as given rather than building it.
+     *
+     *     Whoever holds the key may read the file: no session and no csrf token, like the upload URL. The key is the
+     *     permission, so it is unguessable (random, at least 96 bits), handed out only to the patient the file
+     *     belongs to, and never listed; treat the URL as a secret. The body is the stored file as uploaded, with the
+     *     Content-Type it was uploaded with, `X-Content-Type-Options: nosniff` and `Cache-Control: private,
+     *     no-store`. 404 for a key nobody handed out, one nothing was uploaded to (before its upload, or after the
+     *     upload URL expired unused), and a Kela card image replaced by a newer one.
+     */
+    get: operations["downloadFile"]
     /**
      * Upload one file to a URL handed out by the server
-     * @description The PUT to each upload URL returned by `initKelaCardUpload`. The sandbox hands out URLs of this form;
+     * @description The PUT to each upload URL returned by `initKelaCardUpload` (a Kela card image) and by the messaging
+     *     service's `createAttachmentUpload` (a message attachment). The sandbox hands out URLs of this form;
      *     production may hand out URLs on another host (object storage), so clients PUT to the URL as given rather
-     *     than building it. The URL itself is the permission: no csrf token. The body is the image, with the
-     *     Content-Type announced in initKelaCardUpload; any query parameters of a handed-out URL are also sent as
-     *     request headers of the same name (production storage metadata; the sandbox's URLs have none). The
-     *     client gives up after 120 s (spec booking §9). A wrong Content-Type or an empty body is a 400.
+     *     than building it. The URL itself is the permission: no csrf token. Any query parameters of a handed-out URL
+     *     are also sent as request headers of the same name (production storage metadata; the sandbox's URLs have
+     *     none). The client gives up after 120 s (spec booking §9).
+     *
+     *     The body is the file, with its Content-Type. Each key takes only what it was handed out for, checked by the
+     *     server: a Kela card side the type announced in initKelaCardUpload (image/jpeg or image/png, at most 5 MiB);
+     *     an attachment one of the attachment types of spec messaging §5 (at most 9 MiB). Another Content-Type, an
+     *     empty or too large body, or a body that does not begin as its type does (PNG, JPEG, GIF, TIFF, PDF, RTF,
+     *     and the zip of OOXML and OpenDocument files) is a 400. A key takes one file: once one is stored, another PUT
+     *     is a 409 and the stored file stays as it was (a file in a sent message or a Kela card cannot be swapped by
+     *     whoever holds the URL). A retry needs a new upload URL, as the spec's flows already do ('change images'
+     *     starts over; a failed attachment upload is not retried).
      */
     put: operations["uploadFile"]
     post?: never
     delete?: never
     options?: never
-    head?: never
+    /**
+     * The headers of the file stored under an upload key
+     * @description The spec's content-type check: a HEAD request reads the Content-Type header of a URL (a missing header is
+     *     reported to a logger). Answers as `downloadFile` does, without a body: the Content-Type the file was
+     *     uploaded with (always present on a 200), Content-Length and Content-Disposition. Whoever holds the key may
+     *     ask, as for downloadFile. No response of a HEAD request has a body, the 400 and 404 included.
+     */
+    head: operations["headFile"]
     patch?: never
     trace?: never
   }
@@ -1599,6 +1628,12 @@ export interface components {
     /** @description A same-origin path starting with a single slash (never another host) */
     NextPath: string
     UploadToken: string
+    /** @description The file's bytes, as uploaded (not JSON) */
+    FileBytes: string
+    UploadedAlready: {
+      /** @constant */
+      type: "uploadedAlready"
+    }
     LocalizedText: {
       fi: string
       sv: string
@@ -3258,6 +3293,37 @@ export interface components {
         "application/pdf": string
       }
     }
+    /**
+     * @description The file as uploaded, with the Content-Type it was uploaded with (one of uploadFile's types; a Kela card
+     *     image is image/jpeg or image/png)
+     */
+    StoredFile: {
+      headers: {
+        "Content-Length": components["headers"]["StoredFileLength"]
+        "Content-Disposition": components["headers"]["StoredFileDisposition"]
+        [name: string]: unknown
+      }
+      content: {
+        "application/msword": components["schemas"]["FileBytes"]
+        "application/pdf": components["schemas"]["FileBytes"]
+        "application/rtf": components["schemas"]["FileBytes"]
+        "text/rtf": components["schemas"]["FileBytes"]
+        "application/vnd.ms-excel": components["schemas"]["FileBytes"]
+        "application/vnd.ms-powerpoint": components["schemas"]["FileBytes"]
+        "application/vnd.oasis.opendocument.text": components["schemas"]["FileBytes"]
+        "application/vnd.oasis.opendocument.spreadsheet": components["schemas"]["FileBytes"]
+        "application/vnd.openxmlformats-officedocument.presentationml.presentation": components["schemas"]["FileBytes"]
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["FileBytes"]
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["FileBytes"]
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.template": components["schemas"]["FileBytes"]
+        "image/gif": components["schemas"]["FileBytes"]
+        "image/jpeg": components["schemas"]["FileBytes"]
+        "image/png": components["schemas"]["FileBytes"]
+        "image/tiff": components["schemas"]["FileBytes"]
+        "text/csv": components["schemas"]["FileBytes"]
+        "text/plain": components["schemas"]["FileBytes"]
+      }
+    }
   }
   parameters: {
     /**
@@ -3344,9 +3410,61 @@ export interface components {
      * @example lasku-3040512.pdf
      */
     PdfFilenameQuery: string
+    /**
+     * @description The upload's key, from the handed-out URL (random; whoever holds it may upload and read)
+     * @example kc-7f3a9c2e4b1d-front
+     */
+    UploadKeyPath: string
+    /**
+     * @description The download's file name, given back in Content-Disposition. AttachmentDownloadUrl puts the attachment's
+     *     file name here; without it the name is what the file is for with the extension of its type (e.g.
+     *     kela-card-front.png, attachment.pdf).
+     * @example Laboratoriotulokset – marraskuu.pdf
+     */
+    DownloadFilenameQuery: string
   }
-  requestBodies: never
-  headers: never
+  requestBodies: {
+    /**
+     * @description The file's bytes with its Content-Type: for a Kela card side the type announced in initKelaCardUpload, for
+     *     an attachment one of spec messaging §5's (Word, PDF, RTF, Excel, PowerPoint, OpenDocument text and
+     *     spreadsheet, OOXML presentation, sheet, document and template, GIF, JPEG, PNG, TIFF, CSV, plain text)
+     */
+    UploadedFile: {
+      content: {
+        "application/msword": components["schemas"]["FileBytes"]
+        "application/pdf": components["schemas"]["FileBytes"]
+        "application/rtf": components["schemas"]["FileBytes"]
+        "text/rtf": components["schemas"]["FileBytes"]
+        "application/vnd.ms-excel": components["schemas"]["FileBytes"]
+        "application/vnd.ms-powerpoint": components["schemas"]["FileBytes"]
+        "application/vnd.oasis.opendocument.text": components["schemas"]["FileBytes"]
+        "application/vnd.oasis.opendocument.spreadsheet": components["schemas"]["FileBytes"]
+        "application/vnd.openxmlformats-officedocument.presentationml.presentation": components["schemas"]["FileBytes"]
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["FileBytes"]
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["FileBytes"]
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.template": components["schemas"]["FileBytes"]
+        "image/gif": components["schemas"]["FileBytes"]
+        "image/jpeg": components["schemas"]["FileBytes"]
+        "image/png": components["schemas"]["FileBytes"]
+        "image/tiff": components["schemas"]["FileBytes"]
+        "text/csv": components["schemas"]["FileBytes"]
+        "text/plain": components["schemas"]["FileBytes"]
+      }
+    }
+  }
+  headers: {
+    /**
+     * @description The size of the file in bytes
+     * @example 48213
+     */
+    StoredFileLength: number
+    /**
+     * @description `attachment` with the file name (the `filename` query, or a name of the key's purpose): `filename` in plain
+     *     ASCII, and `filename*` in UTF-8 (RFC 5987) when the name has other characters
+     * @example attachment; filename="Laboratoriotulokset _ marraskuu.pdf"; filename*=UTF-8''Laboratoriotulokset%20%E2%80%93%20marraskuu.pdf
+     */
+    StoredFileDisposition: string
+  }
   pathItems: never
 }
 export type $defs = Record<string, never>
@@ -4623,25 +4741,62 @@ export interface operations {
       }
     }
   }
+  downloadFile: {
+    parameters: {
+      query?: {
+        /**
+         * @description The download's file name, given back in Content-Disposition. AttachmentDownloadUrl puts the attachment's
+         *     file name here; without it the name is what the file is for with the extension of its type (e.g.
+         *     kela-card-front.png, attachment.pdf).
+         * @example Laboratoriotulokset – marraskuu.pdf
+         */
+        filename?: components["parameters"]["DownloadFilenameQuery"]
+      }
+      header?: never
+      path: {
+        /**
+         * @description The upload's key, from the handed-out URL (random; whoever holds it may upload and read)
+         * @example kc-7f3a9c2e4b1d-front
+         */
+        key: components["parameters"]["UploadKeyPath"]
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      200: components["responses"]["StoredFile"]
+      400: components["responses"]["ValidationError"]
+      /** @description No file under this key (unknown, not uploaded, expired unused or replaced) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "type": "NotFound",
+           *       "message": "No upload up-0000000000000000"
+           *     }
+           */
+          "application/json": components["schemas"]["NotFoundError"]
+        }
+      }
+    }
+  }
   uploadFile: {
     parameters: {
       query?: never
       header?: never
       path: {
         /**
-         * @description The upload's key, from the handed-out URL
+         * @description The upload's key, from the handed-out URL (random; whoever holds it may upload and read)
          * @example kc-7f3a9c2e4b1d-front
          */
-        key: string
+        key: components["parameters"]["UploadKeyPath"]
       }
       cookie?: never
     }
-    requestBody: {
-      content: {
-        "image/jpeg": string
-        "image/png": string
-      }
-    }
+    requestBody: components["requestBodies"]["UploadedFile"]
     responses: {
       /** @description Stored; no body */
       204: {
@@ -4665,6 +4820,71 @@ export interface operations {
            */
           "application/json": components["schemas"]["NotFoundError"]
         }
+      }
+      /** @description A file is stored under this key already */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "type": "uploadedAlready"
+           *     }
+           */
+          "application/json": components["schemas"]["UploadedAlready"]
+        }
+      }
+    }
+  }
+  headFile: {
+    parameters: {
+      query?: {
+        /**
+         * @description The download's file name, given back in Content-Disposition. AttachmentDownloadUrl puts the attachment's
+         *     file name here; without it the name is what the file is for with the extension of its type (e.g.
+         *     kela-card-front.png, attachment.pdf).
+         * @example Laboratoriotulokset – marraskuu.pdf
+         */
+        filename?: components["parameters"]["DownloadFilenameQuery"]
+      }
+      header?: never
+      path: {
+        /**
+         * @description The upload's key, from the handed-out URL (random; whoever holds it may upload and read)
+         * @example kc-7f3a9c2e4b1d-front
+         */
+        key: components["parameters"]["UploadKeyPath"]
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /**
+       * @description The file is there. Content-Type: the type it was uploaded with (one of uploadFile's, e.g.
+       *     application/pdf); no body.
+       */
+      200: {
+        headers: {
+          "Content-Length": components["headers"]["StoredFileLength"]
+          "Content-Disposition": components["headers"]["StoredFileDisposition"]
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The key or filename does not match the contract (no body) */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description No file under this key (no body) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
       }
     }
   }

@@ -11,7 +11,11 @@ const steps: [string, string[]][] = [
   ["lint and format (with import boundaries)", ["npm", "run", "--silent", "lint"]],
   ["typecheck", ["npm", "run", "--silent", "typecheck"]],
   ["unit tests", ["npx", "vitest", "run"]],
-  ["contracts: conformance suite against the sandbox", ["node", "scripts/contracts-verify.ts"]],
+  // every operation must have a case, and no case may be pending
+  [
+    "contracts: conformance suite against the sandbox",
+    ["node", "scripts/contracts-verify.ts", "--require-all"],
+  ],
   ["build both targets", ["npx", "vite", "build", "--logLevel", "warn"]],
   ["end-to-end tests in Chromium, with axe", ["npx", "playwright", "test"]],
   ["first-load size of each target", ["node", "scripts/size.ts"]],

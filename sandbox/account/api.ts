@@ -4,7 +4,7 @@ import type { SandboxEnv } from "../context.ts"
 import { kelaCardRoutes } from "./kelaCard.ts"
 import { mfaOnboardingRoutes } from "./mfaRoutes.ts"
 import { accountRoutes } from "./routes.ts"
-import { uploadRoutes } from "./uploads.ts"
+import { uploadRoutes } from "./uploadRoutes.ts"
 
 export const accountApi = new Hono<SandboxEnv>()
   .route("/", accountRoutes)

@@ -1,5 +1,5 @@
 // The Kela card images: upload URLs for both sides, the PUTs (uploads.ts), then finish takes them into use.
-import { randomBytes } from "node:crypto"
+import { createHash, randomBytes } from "node:crypto"
 import { Hono } from "hono"
 import type { components } from "../../generated/openapi.ts"
 import type { SandboxEnv } from "../context.ts"
@@ -8,7 +8,14 @@ import { validationError } from "../responses.ts"
 import { kelaCardBackPng, kelaCardFrontPng } from "./kelaCardImages.ts"
 import { findPatient, setKelaCard } from "./patients.ts"
 import { originOf, requirePersona } from "./requirePersona.ts"
-import { createUpload, dataUrlOf, readUpload, UPLOAD_LIFETIME_MS } from "./uploads.ts"
+import {
+  createUpload,
+  deleteUpload,
+  readUpload,
+  storeUpload,
+  UPLOAD_LIFETIME_MS,
+  uploadUrl,
+} from "./uploads.ts"
 
 type KelaCardImageMimeType = components["schemas"]["KelaCardImageMimeType"]
 type Side = "front" | "back"
@@ -35,32 +42,25 @@ export const kelaCardModule: DbModule = {
   ],
   // Runs after the patients module: one persona has a Kela card already.
   seed(db, today) {
-    const insert = db.prepare(
-      `INSERT INTO uploads (key, persona_id, purpose, allowed_types, max_bytes, expires_at, content_type, bytes,
-         uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
     const images: Record<Side, Uint8Array> = { front: kelaCardFrontPng(), back: kelaCardBackPng() }
-    for (const side of SIDES) {
-      const key = `kc-seed-${SEEDED_CARD_PERSONA}-${side}`
-      const at = `${today}T08:00:00.000Z`
-      insert.run(
-        key,
-        SEEDED_CARD_PERSONA,
-        `kela-card-${side}`,
-        '["image/png"]',
-        KELA_CARD_MAX_BYTES,
-        at,
-        "image/png",
-        images[side],
-        at,
-      )
-    }
-    setKelaCard(
-      db,
-      SEEDED_CARD_PERSONA,
-      `kc-seed-${SEEDED_CARD_PERSONA}-front`,
-      `kc-seed-${SEEDED_CARD_PERSONA}-back`,
-    )
+    const keys = SIDES.map((side) => {
+      // Deterministic like the rest of the seed, yet not guessable from the persona: the key lets anyone read it.
+      const hash = createHash("sha256").update(`kela-card:${SEEDED_CARD_PERSONA}:${side}:${today}`)
+      const { key } = createUpload(db, {
+        key: `kc-${hash.digest("base64url").slice(0, 16)}-${side}`,
+        personaId: SEEDED_CARD_PERSONA,
+        purpose: `kela-card-${side}`,
+        allowedTypes: ["image/png"],
+        maxBytes: KELA_CARD_MAX_BYTES,
+      })
+      storeUpload(db, key, {
+        contentType: "image/png",
+        bytes: images[side],
+        uploadedAt: `${today}T08:00:00.000Z`,
+      })
+      return key
+    })
+    setKelaCard(db, SEEDED_CARD_PERSONA, keys[0]!, keys[1]!)
   },
 }
 
@@ -72,10 +72,9 @@ export const kelaCardRoutes = new Hono<SandboxEnv>()
     if (loggedIn instanceof Response) return loggedIn
     const db = c.get("db")
     const patient = findPatient(db, loggedIn.subject.id)
-    const imageOf = (key: string | null | undefined) => {
-      const upload = key ? readUpload(db, key) : undefined
-      return upload ? dataUrlOf(upload) : null
-    }
+    // downloadFile's URL: like production's short-lived image URLs, the URL alone lets the browser load it.
+    const imageOf = (key: string | null | undefined) =>
+      key && readUpload(db, key) ? uploadUrl(key, originOf(c)) : null
     const body: components["schemas"]["KelaCard"] = {
       imageUrl: { front: imageOf(patient?.kelaFrontKey), back: imageOf(patient?.kelaBackKey) },
     }
@@ -95,7 +94,8 @@ export const kelaCardRoutes = new Hono<SandboxEnv>()
       )
     }
     const db = c.get("db")
-    const token = `kc-${randomBytes(8).toString("hex")}`
+    // 96 random bits, as for any upload key: each side's key is the token with -front or -back.
+    const token = `kc-${randomBytes(12).toString("hex")}`
     const upload = (side: Side) =>
       createUpload(db, {
         personaId: loggedIn.subject.id,
@@ -146,7 +146,12 @@ export const kelaCardRoutes = new Hono<SandboxEnv>()
       }
       return c.json(incomplete, 409)
     }
+    const patient = findPatient(db, loggedIn.subject.id)
     setKelaCard(db, loggedIn.subject.id, keys.front, keys.back)
+    // The replaced images go: their URLs answer 404 from now on.
+    for (const old of [patient?.kelaFrontKey, patient?.kelaBackKey]) {
+      if (old && old !== keys.front && old !== keys.back) deleteUpload(db, old)
+    }
     const finished: components["schemas"]["KelaCardUploadFinished"] = { type: "success" }
     return c.json(finished)
   })

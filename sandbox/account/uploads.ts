@@ -1,27 +1,16 @@
-// Files PUT to URLs the sandbox hands out (uploadFile): Kela card images here, message attachments in messaging.
+// Files PUT to URLs the sandbox hands out (uploadFile) and read back from the same URL (downloadFile, headFile):
+// Kela card images here, message attachments in messaging. The routes are in uploadRoutes.ts.
 // The URL is the permission (no csrf token), so each key accepts only the types and size it was handed out for.
 import { randomBytes } from "node:crypto"
-import { Hono } from "hono"
-import type { components } from "../../generated/openapi.ts"
-import type { SandboxEnv } from "../context.ts"
 import type { Db, DbModule } from "../db/database.ts"
-import { validationError } from "../responses.ts"
 
 // Our number: a handed-out URL stays usable for an hour (the client gives up on one PUT after 120 s).
 export const UPLOAD_LIFETIME_MS = 60 * 60 * 1000
-const UPLOAD_KEY = /^[A-Za-z0-9_-]{8,128}$/
-
-// A body must begin as its type does, so a renamed text file is not stored as an image.
-const MAGIC_BYTES: Record<string, readonly number[]> = {
-  "image/png": [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  "image/jpeg": [0xff, 0xd8, 0xff],
-  "image/gif": [0x47, 0x49, 0x46, 0x38],
-  "application/pdf": [0x25, 0x50, 0x44, 0x46, 0x2d],
-}
+export const UPLOAD_KEY = /^[A-Za-z0-9_-]{8,128}$/
 
 export interface UploadRequest {
   personaId: string
-  /** What the file is for, e.g. "kela-card-front" or "attachment". */
+  /** What the file is for, e.g. "kela-card-front" or "attachment"; also the download's name when none is given. */
   purpose: string
   /** Content types the PUT may announce, lower case. */
   allowedTypes: readonly string[]
@@ -41,6 +30,10 @@ export interface StoredUpload {
   uploadedAt: string
 }
 
+/** A handed-out key: open for its one PUT (what it may carry), or holding its file already. */
+export type UploadSlot =
+  { state: "open"; allowedTypes: string[]; maxBytes: number; expiresAt: string } | { state: "filled" }
+
 export const uploadsModule: DbModule = {
   name: "uploads",
   ddl: [
@@ -58,12 +51,17 @@ export const uploadsModule: DbModule = {
   ],
 }
 
-export function uploadUrl(key: string, origin = ""): string {
-  return `${origin}/api/uploads/${key}`
+/** Where a file is PUT to and read from; `fileName` names the download (downloadFile's `filename`). */
+export function uploadUrl(key: string, origin = "", fileName?: string): string {
+  const path = `/api/uploads/${key}`
+  return fileName === undefined
+    ? `${origin}${path}`
+    : `${origin}${path}?${new URLSearchParams({ filename: fileName })}`
 }
 
 /** Hands out a key and the URL to PUT one file to. */
 export function createUpload(db: Db, request: UploadRequest): { key: string; url: string } {
+  // 96 random bits: the key is the only permission to read the file back.
   const key = request.key ?? `up-${randomBytes(12).toString("base64url")}`
   if (!UPLOAD_KEY.test(key)) throw new Error(`Not an upload key: ${key}`)
   db.prepare(
@@ -92,9 +90,43 @@ type Row = {
   uploaded_at: string | null
 }
 
+/** The key's slot, or undefined when it is unknown or its hour passed with nothing uploaded. */
+export function uploadSlot(db: Db, key: string, now = new Date()): UploadSlot | undefined {
+  const row = UPLOAD_KEY.test(key)
+    ? (db
+        .prepare("SELECT allowed_types, max_bytes, expires_at, uploaded_at FROM uploads WHERE key = ?")
+        .get(key) as Pick<Row, "allowed_types" | "max_bytes" | "expires_at" | "uploaded_at"> | undefined)
+    : undefined
+  if (!row) return undefined
+  if (row.uploaded_at !== null) return { state: "filled" }
+  if (new Date(row.expires_at).getTime() < now.getTime()) return undefined
+  return {
+    state: "open",
+    allowedTypes: JSON.parse(row.allowed_types) as string[],
+    maxBytes: row.max_bytes,
+    expiresAt: row.expires_at,
+  }
+}
+
+/** Stores the file of a handed-out key (what a PUT does; seeds call it too). */
+export function storeUpload(
+  db: Db,
+  key: string,
+  file: { contentType: string; bytes: Uint8Array; uploadedAt?: string },
+): void {
+  db.prepare("UPDATE uploads SET content_type = ?, bytes = ?, uploaded_at = ? WHERE key = ?").run(
+    file.contentType,
+    file.bytes,
+    file.uploadedAt ?? new Date().toISOString(),
+    key,
+  )
+}
+
 /** The file stored under a key, or undefined while nothing has been uploaded to it. */
 export function readUpload(db: Db, key: string): StoredUpload | undefined {
-  const row = db.prepare("SELECT * FROM uploads WHERE key = ?").get(key) as Row | undefined
+  const row = UPLOAD_KEY.test(key)
+    ? (db.prepare("SELECT * FROM uploads WHERE key = ?").get(key) as Row | undefined)
+    : undefined
   if (!row || row.bytes === null || row.content_type === null || row.uploaded_at === null) return undefined
   return {
     key: row.key,
@@ -106,44 +138,7 @@ export function readUpload(db: Db, key: string): StoredUpload | undefined {
   }
 }
 
-/** The file as a data: URL (the contract has no GET for uploads, so images are served inline). */
-export function dataUrlOf(upload: StoredUpload): string {
-  return `data:${upload.contentType};base64,${Buffer.from(upload.bytes).toString("base64")}`
+/** Forgets a key and its file: its URL answers 404 from then on. */
+export function deleteUpload(db: Db, key: string): void {
+  db.prepare("DELETE FROM uploads WHERE key = ?").run(key)
 }
-
-function notFound(key: string): components["schemas"]["NotFoundError"] {
-  return { type: "NotFound", message: `No upload ${key}` }
-}
-
-export const uploadRoutes = new Hono<SandboxEnv>().put("/api/uploads/:key", async (c) => {
-  const db = c.get("db")
-  const key = c.req.param("key")
-  const row = UPLOAD_KEY.test(key)
-    ? (db.prepare("SELECT * FROM uploads WHERE key = ?").get(key) as Row | undefined)
-    : undefined
-  if (!row || new Date(row.expires_at).getTime() < Date.now()) return c.json(notFound(key), 404)
-
-  const contentType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? ""
-  const allowed = JSON.parse(row.allowed_types) as string[]
-  if (!allowed.includes(contentType)) {
-    return validationError(c, [
-      { path: "header.content-type", message: `must be one of ${allowed.join(", ")}` },
-    ])
-  }
-  const tooLarge = { path: "body", message: `must be at most ${row.max_bytes} bytes` }
-  if (Number(c.req.header("content-length") ?? 0) > row.max_bytes) return validationError(c, [tooLarge])
-  const bytes = new Uint8Array(await c.req.arrayBuffer())
-  if (bytes.length === 0) return validationError(c, [{ path: "body", message: "must not be empty" }])
-  if (bytes.length > row.max_bytes) return validationError(c, [tooLarge])
-  const magic = MAGIC_BYTES[contentType]
-  if (magic && !magic.every((byte, index) => bytes[index] === byte)) {
-    return validationError(c, [{ path: "body", message: `is not ${contentType} content` }])
-  }
-  db.prepare("UPDATE uploads SET content_type = ?, bytes = ?, uploaded_at = ? WHERE key = ?").run(
-    contentType,
-    bytes,
-    new Date().toISOString(),
-    key,
-  )
-  return c.body(null, 204)
-})

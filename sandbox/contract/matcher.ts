@@ -58,13 +58,14 @@ export function createMatcher(
   const templates = [...byPath.values()].sort(bySpecificity)
 
   return (method, path) => {
-    const wanted = method === "HEAD" ? "GET" : method
     // The methods of the most specific path that matches, for the Allow header of a 405.
     let allowed: string[] | undefined
     for (const template of templates) {
       const match = template.regex.exec(path)
       if (!match) continue
-      const operation = template.byMethod.get(wanted)
+      // HEAD is its own operation where the contract declares one (headFile), GET's otherwise.
+      const operation =
+        template.byMethod.get(method) ?? (method === "HEAD" ? template.byMethod.get("GET") : undefined)
       if (!operation) {
         allowed ??= [...template.byMethod.keys()]
         continue

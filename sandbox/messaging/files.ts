@@ -1,6 +1,7 @@
 // Attachment files live in the sandbox's uploads (sandbox/account/uploads.ts): the customer PUTs a file to the URL
 // createAttachmentUpload hands out, sendMessage takes it by key, attachmentDownloadUrl gives a URL to fetch it.
-import { createUpload, readUpload, uploadUrl, type StoredUpload } from "../account/uploads.ts"
+import { safeFileName } from "../account/uploadFiles.ts"
+import { createUpload, readUpload, storeUpload, uploadUrl, type StoredUpload } from "../account/uploads.ts"
 import type { Db } from "../db/database.ts"
 import { pdfDocument } from "../pdf.ts"
 import { ATTACHMENTS_MAX_TOTAL_BYTES, ATTACHMENT_CONTENT_TYPES } from "./rules.ts"
@@ -47,11 +48,14 @@ export function uploadedAttachment(
 }
 
 /**
- * Where the attachment downloads from. The contract has no GET for /api/uploads/{key} yet; this is the URL it
- * would have (the key is random, so the URL is the permission, as for the PUT).
+ * Where the attachment downloads from: downloadFile, named as the message names it. The key is random, so the URL
+ * is the permission, as for the PUT.
  */
-export function attachmentDownloadUrl(key: string, origin: string): string {
-  return uploadUrl(key, origin)
+export function attachmentDownloadUrl(
+  attachment: { upload_key: string; file_name: string },
+  origin: string,
+): string {
+  return uploadUrl(attachment.upload_key, origin, safeFileName(attachment.file_name))
 }
 
 /** Stores a seeded attachment's bytes under `key`, as if its customer had PUT it. */
@@ -66,13 +70,7 @@ export function storeSeedFile(
     allowedTypes: [file.contentType],
     maxBytes: ATTACHMENTS_MAX_TOTAL_BYTES,
   })
-  // uploads.ts offers no server-side store; this writes what its PUT handler writes.
-  db.prepare("UPDATE uploads SET content_type = ?, bytes = ?, uploaded_at = ? WHERE key = ?").run(
-    file.contentType,
-    file.bytes,
-    file.uploadedAt,
-    file.key,
-  )
+  storeUpload(db, file.key, file)
 }
 
 // A 32×24 photo-like JPEG (flat 8×8 tiles, skin tones with a red patch), made for the sandbox.

@@ -1,4 +1,5 @@
-// Cases for the `kela-card` tag: the images, the upload URLs, the PUT of each side and taking them into use.
+// Cases for the `kela-card` tag: the images, the upload URLs, the PUT of each side, taking them into use, and
+// reading an image back from its URL (the attachment files' cases are in messaging.ts).
 import { defineCases, type CaseContext, type RequestParts } from "../support/cases.ts"
 import { as, asWith, callAs, PERSONAS, type PersonaLogin } from "./account.ts"
 
@@ -42,9 +43,31 @@ async function uploadedSides(context: CaseContext, login: PersonaLogin, sides: (
   return { query: { token: upload.token } }
 }
 
-// The suite sends a case's body as JSON text, so the uploads here carry text: enough for every answer but 204.
-const asPng = { "content-type": "image/png" }
-const asJpeg = { "content-type": "image/jpeg" }
+const asPng = { contentType: "image/png", bytes: bytes(PNG) }
+const asJpeg = { contentType: "image/jpeg", bytes: bytes(JPEG) }
+
+/** A front key with a PNG stored under it already. */
+function uploadedFrontKey(context: CaseContext, login: PersonaLogin): Promise<Omit<RequestParts, "cookies">> {
+  return initUpload(context, login).then(async (upload) => {
+    await put(context, upload.front.url, PNG, "image/png")
+    return { path: { key: keyOf(upload.front.url) } }
+  })
+}
+
+/** The key of a side of Raili's seeded card, from the URL getKelaCard gives. */
+function seededImageKey(side: "front" | "back") {
+  return async (context: CaseContext, login: PersonaLogin): Promise<Omit<RequestParts, "cookies">> => {
+    const card = await callAs<{ imageUrl: Record<string, string | null> }>(
+      context,
+      login,
+      "GET",
+      "/api/kela-card",
+    )
+    const url = card.imageUrl[side]
+    if (!url) throw new Error(`setup: raili has no ${side} image; reset the sandbox's state`)
+    return { path: { key: keyOf(url) } }
+  }
+}
 
 export const cases = defineCases([
   {
@@ -81,22 +104,21 @@ export const cases = defineCases([
   {
     operationId: "uploadFile",
     title: "a PNG to a key handed out for a PNG",
-    request: { headers: asPng, body: PNG },
+    request: { raw: asPng },
     setup: asWith("aino", frontKey),
     status: 204,
-    pending:
-      "the suite sends a case's body as JSON text; an image needs a body of bytes (tests/contract/support/send.ts)",
+    sandboxOnly: PERSONAS,
   },
   {
     operationId: "uploadFile",
     title: "a key nobody handed out",
-    request: { path: { key: "kc-0000000000-front" }, headers: asPng, body: PNG },
+    request: { path: { key: "kc-0000000000-front" }, raw: asPng },
     status: 404,
   },
   {
     operationId: "uploadFile",
     title: "another type than announced",
-    request: { headers: asJpeg, body: JPEG },
+    request: { raw: asJpeg },
     setup: asWith("aino", frontKey),
     status: 400,
     sandboxOnly: PERSONAS,
@@ -104,10 +126,67 @@ export const cases = defineCases([
   {
     operationId: "uploadFile",
     title: "a body that is not the announced image",
-    request: { headers: asPng, body: "not a png" },
+    request: { raw: { contentType: "image/png", bytes: "not a png" } },
     setup: asWith("aino", frontKey),
     status: 400,
     sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "uploadFile",
+    title: "a second file to a key that holds one",
+    request: { raw: asPng },
+    setup: asWith("aino", uploadedFrontKey),
+    status: 409,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "downloadFile",
+    title: "the seeded card's front image",
+    setup: asWith("raili", seededImageKey("front")),
+    status: 200,
+    expectHeaders: {
+      "content-type": /^image\/png$/,
+      "content-disposition": /^attachment; filename="kela-card-front\.png"$/,
+    },
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "downloadFile",
+    title: "an image just uploaded, without a session",
+    setup: async (context) => {
+      const { path } = await asWith("aino", uploadedFrontKey)(context)
+      return { path }
+    },
+    status: 200,
+    expectHeaders: { "content-type": /^image\/png$/ },
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "downloadFile",
+    title: "a key nothing was uploaded to",
+    setup: asWith("aino", frontKey),
+    status: 404,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "downloadFile",
+    title: "a key nobody handed out",
+    request: { path: { key: "kc-0000000000-front" } },
+    status: 404,
+  },
+  {
+    operationId: "headFile",
+    title: "the seeded card's back image",
+    setup: asWith("raili", seededImageKey("back")),
+    status: 200,
+    expectHeaders: { "content-type": /^image\/png$/, "content-length": /^[1-9]\d*$/ },
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "headFile",
+    title: "a key nobody handed out",
+    request: { path: { key: "kc-0000000000-front" } },
+    status: 404,
   },
   {
     operationId: "finishKelaCardUpload",

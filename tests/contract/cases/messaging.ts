@@ -1,9 +1,9 @@
 // Cases for the customer messaging service (contracts/messaging.graphql at /api/customer-messaging), by the name of
-// the operation in contracts/messaging/, and for the REST call of the `messaging` tag. Logged-in cases log in as a persona through the sandbox's identity
+// the operation in contracts/messaging/, and for the REST calls of the `messaging` tag (the attachment files'). Logged-in cases log in as a persona through the sandbox's identity
 // provider and read its seed, so they are the sandbox's only.
 import { LANG_COOKIE } from "../../../sandbox/context.ts"
 import { LANGUAGES } from "../../../src/domain/language.ts"
-import { defineCases, type CaseContext, type GraphqlRequest } from "../support/cases.ts"
+import { defineCases, type CaseContext, type GraphqlRequest, type RequestParts } from "../support/cases.ts"
 import { loginAs } from "../support/login.ts"
 
 const LOGIN = "the sandbox's identity provider, personas and seed"
@@ -54,7 +54,7 @@ interface SeededMessages {
       isActive: boolean
       messages: {
         items: {
-          attachments: { id: string }[]
+          attachments: { id: string; contentType: string }[]
           questionnaireInvitations: { id: string; answeredAt: string | null }[]
         }[]
       }
@@ -65,7 +65,7 @@ interface SeededMessages {
 const SEEDED_MESSAGES = `query {
   messagingThreads(pagination: { limit: 9999 }) {
     items { id isActive messages(pagination: { limit: 9999 }) {
-      items { attachments { id } questionnaireInvitations { id answeredAt } }
+      items { attachments { id contentType } questionnaireInvitations { id answeredAt } }
     } }
   }
 }`
@@ -73,11 +73,28 @@ const SEEDED_MESSAGES = `query {
 async function seeded(context: CaseContext, as: Login) {
   const { messagingThreads } = await ask<SeededMessages>(context, as, SEEDED_MESSAGES)
   const messages = messagingThreads.items.flatMap((thread) => thread.messages.items)
+  const attachments = messages.flatMap((message) => message.attachments)
   return {
     openThreadId: messagingThreads.items.find((thread) => thread.isActive)?.id,
-    attachmentId: messages.flatMap((message) => message.attachments)[0]?.id,
+    attachmentId: attachments[0]?.id,
+    pdfAttachmentId: attachments.find((attachment) => attachment.contentType === "application/pdf")?.id,
     unansweredId: messages.flatMap((m) => m.questionnaireInvitations).find((i) => i.answeredAt === null)?.id,
   }
+}
+
+/** downloadFile's key and filename, from the URL AttachmentDownloadUrl gives for one of Aino's seeded PDFs. */
+async function seededPdfDownload(context: CaseContext): Promise<RequestParts> {
+  const as = await login(context)
+  const { pdfAttachmentId } = await seeded(context, as)
+  if (!pdfAttachmentId) throw new Error("setup: aino has no PDF attachment in the seed")
+  const { attachmentDownloadUrl } = await ask<{ attachmentDownloadUrl: string }>(
+    context,
+    as,
+    "query ($id: ID!) { attachmentDownloadUrl(id: $id) }",
+    { id: pdfAttachmentId },
+  )
+  const url = new URL(attachmentDownloadUrl)
+  return { path: { key: url.pathname.split("/").at(-1) ?? "" }, query: Object.fromEntries(url.searchParams) }
 }
 
 const message = (content: string) => ({ content, attachments: [], questionnaireInvitations: [] })
@@ -129,6 +146,32 @@ export const cases = defineCases([
     title: "an anonymous visitor",
     request: { query: { lang: "fi" } },
     status: 401,
+  },
+
+  {
+    operationId: "downloadFile",
+    title: "a seeded PDF attachment, by the URL AttachmentDownloadUrl gives",
+    setup: seededPdfDownload,
+    status: 200,
+    expectHeaders: {
+      "content-type": /^application\/pdf$/,
+      "content-disposition": /^attachment; filename="[^"]+\.pdf"/,
+    },
+    sandboxOnly: LOGIN,
+  },
+  {
+    operationId: "downloadFile",
+    title: "a filename with a path in it",
+    request: { path: { key: "up-0000000000000000" }, query: { filename: "../../etc/passwd" } },
+    status: 400,
+  },
+  {
+    operationId: "headFile",
+    title: "the content-type check of a seeded PDF attachment's URL",
+    setup: seededPdfDownload,
+    status: 200,
+    expectHeaders: { "content-type": /^application\/pdf$/, "content-disposition": /^attachment;/ },
+    sandboxOnly: LOGIN,
   },
 
   { graphql: "CustomerMessagingInfo", title: "by GET, as urql sends queries", status: 200 },

@@ -1,8 +1,7 @@
-// Cases for the `payments` tag: the invoice to pay, starting a payment, and the sandbox's test provider. The
-// provider's page takes a form (application/x-www-form-urlencoded), which the suite cannot send yet: it sends a
-// case's body as JSON text, so only the refusals of a malformed form run here.
-import { defineCases } from "../support/cases.ts"
-import { as, PERSONAS } from "./account.ts"
+// Cases for the `payments` tag: the invoice to pay, starting a payment, and the sandbox's test provider, which
+// takes the browser's form posts (application/x-www-form-urlencoded) and answers the last with a redirect.
+import { defineCases, type CaseContext, type RequestParts } from "../support/cases.ts"
+import { as, callAs, personaLogin, PERSONAS } from "./account.ts"
 
 // Aino's seeded invoices: 3040601 (75,00 €) and 3040512 (89,00 €) payable online, 3040377 past its online payment
 // time, 3037764 paid.
@@ -18,8 +17,27 @@ const paymentOf = (reference: string, amount: number) => ({
   language: "FI",
   reference,
 })
-const FORM = { "content-type": "application/x-www-form-urlencoded" }
-const NO_FORMS = "the suite sends a case's body as JSON text; a form post needs a body of its own (send.ts)"
+const TEST_PROVIDER = "the test provider is the sandbox's"
+const UNKNOWN_TRANSACTION = "00000000-0000-4000-8000-000000000000"
+
+interface PaymentCreation {
+  providers: { id: string; url: string; parameters: { name: string; value: string }[] }[]
+}
+
+/** Starts a payment of Aino's 3040601 (75,00 €): the first provider's hidden fields, as the portal's form posts them. */
+async function providerForm(context: CaseContext): Promise<RequestParts> {
+  const login = await personaLogin(context, "aino")
+  const payment = await callAs<PaymentCreation>(
+    context,
+    login,
+    "POST",
+    "/api/payments",
+    paymentOf("3040601", 7500),
+  )
+  const provider = payment.providers[0]
+  if (!provider) throw new Error("setup: createPayment offered no provider")
+  return { form: Object.fromEntries(provider.parameters.map(({ name, value }) => [name, value])) }
+}
 
 export const cases = defineCases([
   {
@@ -109,43 +127,50 @@ export const cases = defineCases([
   {
     operationId: "openSandboxPaymentPage",
     title: "a payment just created",
+    setup: providerForm,
     status: 200,
+    expectHeaders: { "content-type": /^text\/html\b/ },
     sandboxOnly: PERSONAS,
-    pending: NO_FORMS,
   },
   {
     operationId: "openSandboxPaymentPage",
     title: "an unknown transaction",
+    request: { form: { "transaction-id": UNKNOWN_TRANSACTION, provider: "sandbox-pankki" } },
     status: 404,
-    sandboxOnly: PERSONAS,
-    pending: NO_FORMS,
+    sandboxOnly: TEST_PROVIDER,
   },
   {
     operationId: "openSandboxPaymentPage",
     title: "a form without the provider",
-    request: { headers: FORM, body: "transaction-id" },
+    request: { form: { "transaction-id": UNKNOWN_TRANSACTION } },
     status: 400,
-    sandboxOnly: "the test provider is the sandbox's",
+    sandboxOnly: TEST_PROVIDER,
   },
   {
+    // Cancelled, not paid: the invoice stays open for the other cases.
     operationId: "completeSandboxPayment",
     title: "the payment cancelled",
+    request: { form: { outcome: "fail" } },
+    setup: async (context) => {
+      const { form } = await providerForm(context)
+      return { form: { "transaction-id": form?.["transaction-id"] ?? "" } }
+    },
     status: 303,
+    expectHeaders: { location: /^\/fi\/laskut\/3040601\/maksun-tulos\?status=fail$/ },
     sandboxOnly: PERSONAS,
-    pending: NO_FORMS,
   },
   {
     operationId: "completeSandboxPayment",
     title: "an unknown transaction",
+    request: { form: { "transaction-id": UNKNOWN_TRANSACTION, outcome: "ok" } },
     status: 404,
-    sandboxOnly: PERSONAS,
-    pending: NO_FORMS,
+    sandboxOnly: TEST_PROVIDER,
   },
   {
     operationId: "completeSandboxPayment",
     title: "a form without the outcome",
-    request: { headers: FORM, body: "transaction-id" },
+    request: { form: { "transaction-id": UNKNOWN_TRANSACTION } },
     status: 400,
-    sandboxOnly: "the test provider is the sandbox's",
+    sandboxOnly: TEST_PROVIDER,
   },
 ])

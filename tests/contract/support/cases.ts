@@ -9,8 +9,12 @@ export interface RequestParts {
   query?: Record<string, QueryValue>
   headers?: Record<string, string>
   cookies?: Record<string, string>
-  /** Sent as JSON. */
+  /** Sent as JSON. At most one of body, raw and form. */
   body?: unknown
+  /** Sent as these bytes (a string as UTF-8) with this Content-Type, e.g. a file for uploadFile. */
+  raw?: { contentType: string; bytes: Uint8Array | string }
+  /** Sent as application/x-www-form-urlencoded, e.g. a form the browser posts to a payment provider. */
+  form?: Record<string, string>
 }
 
 export interface CaseContext {
@@ -43,6 +47,11 @@ export interface RestCase extends CaseBase {
    * "#/components/responses/ValidationError". Prefer declaring the status in the contract.
    */
   response?: string
+  /**
+   * Response headers the answer must have, matching (case-insensitive names), e.g. `{ location: /^\/fi\// }`.
+   * Redirects are never followed, and any 3xx must carry a Location.
+   */
+  expectHeaders?: Record<string, RegExp>
 }
 
 export interface GraphqlRequest {

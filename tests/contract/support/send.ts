@@ -39,6 +39,38 @@ async function received(response: Response): Promise<ReceivedResponse> {
   }
 }
 
+/** The request body and its default Content-Type (a case's own content-type header wins). */
+function bodyOf(parts: RequestParts, title: string): { body?: BodyInit; contentType?: string } {
+  const given = [parts.body, parts.raw, parts.form].filter((part) => part !== undefined)
+  if (given.length > 1) throw new Error(`${title}: give one of body, raw and form`)
+  if (parts.raw) {
+    const { bytes, contentType } = parts.raw
+    const body = typeof bytes === "string" ? new TextEncoder().encode(bytes) : bytes
+    return { body: body as Uint8Array<ArrayBuffer>, contentType }
+  }
+  if (parts.form) {
+    return {
+      body: new URLSearchParams(parts.form).toString(),
+      contentType: "application/x-www-form-urlencoded",
+    }
+  }
+  if (parts.body !== undefined) return { body: JSON.stringify(parts.body), contentType: "application/json" }
+  return {}
+}
+
+/** What is wrong with the answer's headers: a redirect without Location, or a header the case expects. */
+function headerProblems(response: Response, contractCase: RestCase): string[] {
+  const problems: string[] = []
+  const redirect = response.status >= 300 && response.status < 400 && response.status !== 304
+  if (redirect && !response.headers.has("location")) problems.push(`a ${response.status} without Location`)
+  for (const [name, pattern] of Object.entries(contractCase.expectHeaders ?? {})) {
+    const value = response.headers.get(name)
+    if (value === null || !pattern.test(value))
+      problems.push(`${name}: ${value ?? "(none)"} does not match ${pattern}`)
+  }
+  return problems
+}
+
 export async function sendRest(
   context: CaseContext,
   operation: ContractOperation,
@@ -51,15 +83,19 @@ export async function sendRest(
     return encodeURIComponent(String(value))
   })
   const requestHeaders = headers(parts)
-  if (parts.body !== undefined && !requestHeaders.has("content-type")) {
-    requestHeaders.set("content-type", "application/json")
-  }
+  const { body, contentType } = bodyOf(parts, contractCase.title)
+  if (contentType && !requestHeaders.has("content-type")) requestHeaders.set("content-type", contentType)
+  // Never followed: a redirect is the answer under test (its status and Location), not where it leads.
   const response = await fetch(url(context.baseUrl, path, parts.query), {
     method: operation.method,
     headers: requestHeaders,
-    body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
+    body,
     redirect: "manual",
   })
+  const problems = headerProblems(response, contractCase)
+  if (problems.length > 0) {
+    throw new Error(`${operation.operationId} answered ${response.status}: ${problems.join("; ")}`)
+  }
   return received(response)
 }
 

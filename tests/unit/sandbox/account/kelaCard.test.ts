@@ -23,7 +23,7 @@ const put = (url: string, bytes: Uint8Array, contentType: string) =>
   sandbox.request("PUT", new URL(url).pathname, { body: bytes, contentType })
 
 describe("the Kela card upload", () => {
-  it("takes both sides into use and serves them as images", async () => {
+  it("takes both sides into use and serves them from their upload URLs", async () => {
     const { json: upload } = await init()
     expect(upload.front.url).toMatch(/\/api\/uploads\/kc-[0-9a-f]+-front$/)
     expect((await put(upload.front.url, PNG_BYTES, "image/png")).status).toBe(204)
@@ -33,8 +33,16 @@ describe("the Kela card upload", () => {
     })
     expect(finished.json).toEqual({ type: "success" })
     const card = await sandbox.request("GET", "/api/kela-card", { login })
-    expect(card.json.imageUrl.front).toMatch(/^data:image\/png;base64,/)
-    expect(card.json.imageUrl.back).toMatch(/^data:image\/jpeg;base64,/)
+    expect(card.json.imageUrl).toEqual({
+      front: `${sandbox.url}/api/uploads/${upload.token}-front`,
+      back: `${sandbox.url}/api/uploads/${upload.token}-back`,
+    })
+    const front = await sandbox.request("GET", new URL(card.json.imageUrl.front).pathname)
+    expect(front.headers.get("content-type")).toBe("image/png")
+    expect(front.bytes).toEqual(PNG_BYTES)
+    const back = await sandbox.request("GET", new URL(card.json.imageUrl.back).pathname)
+    expect(back.headers.get("content-type")).toBe("image/jpeg")
+    expect(back.bytes).toEqual(JPEG_BYTES)
     const profile = await sandbox.request("GET", "/api/user/profile?lang=fi", { login })
     expect(profile.json.hasKelaCard).toBe(true)
   })
@@ -75,6 +83,35 @@ describe("the Kela card upload", () => {
 
   it("shows the seeded card of the persona that has one", async () => {
     const card = await sandbox.request("GET", "/api/kela-card", { login: sandbox.login("raili") })
-    expect(card.json.imageUrl.front).toMatch(/^data:image\/png;base64,iVBORw0KGgo/)
+    for (const side of ["front", "back"] as const) {
+      expect(card.json.imageUrl[side]).toMatch(
+        new RegExp(`^${sandbox.url}/api/uploads/kc-[\\w-]{16}-${side}$`),
+      )
+      const image = await sandbox.request("GET", new URL(card.json.imageUrl[side]).pathname)
+      expect(image.status).toBe(200)
+      expect(image.headers.get("content-type")).toBe("image/png")
+      expect(image.headers.get("content-disposition")).toBe(`attachment; filename="kela-card-${side}.png"`)
+      expect([...image.bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
+    }
+  })
+
+  it("forgets the images a new card replaces", async () => {
+    const raili = sandbox.login("raili")
+    const before = await sandbox.request("GET", "/api/kela-card", { login: raili })
+    const { json: upload } = await sandbox.request("POST", "/api/kela-card/init-upload", {
+      login: raili,
+      body: { mimetypes: { front: "image/png", back: "image/png" } },
+    })
+    await put(upload.front.url, PNG_BYTES, "image/png")
+    await put(upload.back.url, PNG_BYTES, "image/png")
+    const finished = await sandbox.request("GET", `/api/kela-card/finish-upload?token=${upload.token}`, {
+      login: raili,
+    })
+    expect(finished.status).toBe(200)
+    for (const url of Object.values<string>(before.json.imageUrl)) {
+      expect((await sandbox.request("GET", new URL(url).pathname)).status).toBe(404)
+    }
+    const after = await sandbox.request("GET", "/api/kela-card", { login: raili })
+    expect((await sandbox.request("GET", new URL(after.json.imageUrl.front).pathname)).status).toBe(200)
   })
 })

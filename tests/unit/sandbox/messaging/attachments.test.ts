@@ -7,7 +7,6 @@ import {
   SendMessageDocument,
 } from "../../../../generated/messaging.ts"
 import { settle, type MessagingClient } from "../../../../src/api/messaging.ts"
-import { readUpload } from "../../../../sandbox/account/uploads.ts"
 import { errorCodes, rejection, startMessagingSandbox, type Login, type MessagingSandbox } from "./sandbox.ts"
 
 let sandbox: MessagingSandbox
@@ -23,10 +22,32 @@ afterAll(async () => {
   await sandbox.close()
 })
 
-// Files that are what they say by their first bytes (the upload checks them). Images, because contracts/openapi.yaml
-// lets uploadFile take only JPEG and PNG bodies so far.
+// Files that are what they say by their first bytes (the upload checks them where the type has a signature).
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00])
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n")
+// A .docx is a zip archive: it begins with a local file header.
+const DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00])
+const TEXT = new TextEncoder().encode("Oireet alkoivat maanantaina: yskä ja kuume 38,2 °C.\n")
+const WORD = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+
+/** The file behind a download URL, as the browser's new tab would get it. */
+async function download(url: string) {
+  const response = await fetch(url)
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type"),
+    disposition: response.headers.get("content-disposition"),
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  }
+}
+
+async function downloadUrlOf(attachmentId: string): Promise<string> {
+  const { attachmentDownloadUrl } = await settle(
+    client.query(AttachmentDownloadUrlDocument, { id: attachmentId }, { requestPolicy: "network-only" }),
+  )
+  return attachmentDownloadUrl
+}
 
 async function upload(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<string> {
   const { createAttachmentUpload } = await settle(client.mutation(CreateAttachmentUploadDocument, {}))
@@ -84,11 +105,14 @@ describe("attachments", () => {
     )
     expect(data.messagingThreadForCustomer?.messages.items[0]?.attachments).toEqual(sendMessage.attachments)
 
-    const { attachmentDownloadUrl } = await settle(
-      client.query(AttachmentDownloadUrlDocument, { id: sendMessage.attachments[0]?.id ?? "" }),
-    )
-    expect(attachmentDownloadUrl).toBe(`${sandbox.url}/api/uploads/${key}`)
-    expect(readUpload(sandbox.db, key)?.bytes).toEqual(JPEG)
+    const url = await downloadUrlOf(sendMessage.attachments[0]?.id ?? "")
+    expect(url).toBe(`${sandbox.url}/api/uploads/${key}?filename=Polvi.JPEG`)
+    expect(await download(url)).toEqual({
+      status: 200,
+      contentType: "image/jpeg",
+      disposition: 'attachment; filename="Polvi.JPEG"',
+      bytes: JPEG,
+    })
   })
 
   it("serves the seeded attachments' files: a PDF and a JPEG", async () => {
@@ -103,11 +127,11 @@ describe("attachments", () => {
         }),
       )
       const attachment = data.messagingThreadForCustomer?.messages.items.flatMap((m) => m.attachments)[0]
-      const { attachmentDownloadUrl } = await settle(
-        client.query(AttachmentDownloadUrlDocument, { id: attachment?.id ?? "" }),
-      )
-      const key = new URL(attachmentDownloadUrl).pathname.split("/").at(-1) ?? ""
-      expect([...(readUpload(sandbox.db, key)?.bytes.slice(0, magic.length) ?? [])]).toEqual(magic)
+      const file = await download(await downloadUrlOf(attachment?.id ?? ""))
+      expect(file.status).toBe(200)
+      expect(file.contentType).toBe(attachment?.contentType)
+      expect(file.disposition).toContain(`filename="${attachment?.fileName}"`)
+      expect([...file.bytes.slice(0, magic.length)]).toEqual(magic)
     }
   })
 
@@ -161,7 +185,62 @@ describe("attachments", () => {
     expect(sendMessage.attachments).toHaveLength(1)
   })
 
-  it.todo(
-    "uploads a PDF, a Word file and a text file (spec §5) once uploadFile in the contract takes their types",
-  )
+  it("uploads a PDF, a Word file and a text file (spec §5), sends them, and downloads each under its name", async () => {
+    const files = [
+      { bytes: PDF, contentType: "application/pdf", fileName: "Laboratoriotulokset – marraskuu.pdf" },
+      { bytes: DOCX, contentType: WORD, fileName: "Lähete.docx" },
+      { bytes: TEXT, contentType: "text/plain", fileName: "oireet.txt" },
+    ]
+    const keys: string[] = []
+    for (const file of files) keys.push(await upload(file.bytes, file.contentType))
+    const { sendMessage } = await send(
+      await threadId("Selkäkipu"),
+      files.map(({ fileName, contentType }, index) => ({ key: keys[index]!, fileName, contentType })),
+    )
+    expect(sendMessage.attachments.map((a) => [a.fileName, a.contentType, a.type])).toEqual([
+      ["Laboratoriotulokset – marraskuu.pdf", "application/pdf", "binary"],
+      ["Lähete.docx", WORD, "binary"],
+      ["oireet.txt", "text/plain", "binary"],
+    ])
+    const disposition = [
+      `attachment; filename="Laboratoriotulokset _ marraskuu.pdf"; filename*=UTF-8''Laboratoriotulokset%20%E2%80%93%20marraskuu.pdf`,
+      `attachment; filename="Lahete.docx"; filename*=UTF-8''L%C3%A4hete.docx`,
+      'attachment; filename="oireet.txt"',
+    ]
+    for (const [index, attachment] of sendMessage.attachments.entries()) {
+      const url = await downloadUrlOf(attachment.id)
+      const file = files[index]!
+      expect(await download(url)).toEqual({
+        status: 200,
+        contentType: file.contentType,
+        disposition: disposition[index],
+        bytes: file.bytes,
+      })
+      // The spec's content-type check (headFile): the headers without the body.
+      const head = await fetch(url, { method: "HEAD" })
+      expect([head.status, head.headers.get("content-type"), (await head.arrayBuffer()).byteLength]).toEqual([
+        200,
+        file.contentType,
+        0,
+      ])
+    }
+  })
+
+  it("refuses an upload of another type than the key was handed out for, or of a body that is not its type", async () => {
+    const { createAttachmentUpload } = await settle(client.mutation(CreateAttachmentUploadDocument, {}))
+    const put = (body: Uint8Array<ArrayBuffer> | string, contentType: string) =>
+      fetch(createAttachmentUpload.url, { method: "PUT", headers: { "content-type": contentType }, body })
+    // Not an attachment type (spec §5): the contract's 400 ValidationError.
+    for (const contentType of ["text/html", "application/zip", "image/svg+xml"]) {
+      const response = await put("<svg/>", contentType)
+      expect(response.status, contentType).toBe(400)
+      expect(await response.json()).toMatchObject({ details: [{ path: "header.content-type" }] })
+    }
+    // An attachment type, but the bytes say otherwise.
+    expect((await put(TEXT, "application/pdf")).status).toBe(400)
+    expect((await put(PDF, WORD)).status).toBe(400)
+    expect((await fetch(createAttachmentUpload.url)).status).toBe(404)
+    expect((await put(PDF, "application/pdf")).status).toBe(204)
+    expect((await download(createAttachmentUpload.url)).bytes).toEqual(PDF)
+  })
 })
