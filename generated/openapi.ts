@@ -3337,8 +3337,10 @@ export interface components {
      */
     AppointmentIdPath: components["schemas"]["AppointmentId"]
     /**
-     * @description Clinics to search (repeated parameter: clinicIds=KAMPPI&clinicIds=TAPIOLA); the client has already added
-     *     the related clinics of neighbouring municipalities. All clinics when absent.
+     * @description Clinics to search (repeated parameter: clinicIds=KAMPPI&clinicIds=TAPIOLA), exactly as given: the server
+     *     does not widen them. The portal sends the chosen clinics, and for its "nearby clinics" suggestions the
+     *     clinics of the chosen clinics' municipalities and their neighbouring ones (spec booking §9). All clinics
+     *     when absent.
      * @example [
      *       "KAMPPI",
      *       "TAPIOLA"
@@ -3494,8 +3496,10 @@ export interface operations {
     parameters: {
       query: {
         /**
-         * @description Clinics to search (repeated parameter: clinicIds=KAMPPI&clinicIds=TAPIOLA); the client has already added
-         *     the related clinics of neighbouring municipalities. All clinics when absent.
+         * @description Clinics to search (repeated parameter: clinicIds=KAMPPI&clinicIds=TAPIOLA), exactly as given: the server
+         *     does not widen them. The portal sends the chosen clinics, and for its "nearby clinics" suggestions the
+         *     clinics of the chosen clinics' municipalities and their neighbouring ones (spec booking §9). All clinics
+         *     when absent.
          * @example [
          *       "KAMPPI",
          *       "TAPIOLA"
@@ -3676,8 +3680,10 @@ export interface operations {
     parameters: {
       query: {
         /**
-         * @description Clinics to search (repeated parameter: clinicIds=KAMPPI&clinicIds=TAPIOLA); the client has already added
-         *     the related clinics of neighbouring municipalities. All clinics when absent.
+         * @description Clinics to search (repeated parameter: clinicIds=KAMPPI&clinicIds=TAPIOLA), exactly as given: the server
+         *     does not widen them. The portal sends the chosen clinics, and for its "nearby clinics" suggestions the
+         *     clinics of the chosen clinics' municipalities and their neighbouring ones (spec booking §9). All clinics
+         *     when absent.
          * @example [
          *       "KAMPPI",
          *       "TAPIOLA"

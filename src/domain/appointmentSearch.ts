@@ -1,5 +1,6 @@
 // Rules of the appointment list and its filters (spec booking §3, §4, §5, §9).
-import type { HealthCareType } from "./features.ts"
+import { brandOf, type Environment, type Feature, type HealthCareType } from "./features.ts"
+import { neighbourMunicipalities } from "./municipalities.ts"
 
 // spec §9: page size 20; offset grows by 20 on 'load more'; skeleton count 5
 export const SEARCH_PAGE_SIZE = 20
@@ -23,6 +24,15 @@ export function isRemoteForced(filter: {
     filter.practitionerIds.length > 0 ||
     filter.specialtyIds.some((id) => (REMOTE_FORCING_SPECIALTIES as readonly string[]).includes(id))
   )
+}
+
+/** Why remote appointments are forced on, for the reason shown beside the disabled checkbox. */
+export function remoteForcedBy(filter: {
+  specialtyIds: readonly string[]
+  practitionerIds: readonly string[]
+}): "practitioner" | "specialty" | undefined {
+  if (filter.practitionerIds.length > 0) return "practitioner"
+  return isRemoteForced(filter) ? "specialty" : undefined
 }
 
 function words(text: string): string[] {
@@ -77,4 +87,45 @@ export function alternativeDays<T extends AlternativeCandidate>(
     if (picked.length === MAX_ALTERNATIVE_DAYS) break
   }
   return picked
+}
+
+/**
+ * spec booking §2: the occupational list needs feature ohc-appointment-search and exists only in the adult (main)
+ * brand; the Kela65 list needs feature kela65. (The occupational list's login is the route guard's.)
+ */
+export function isBookingListAvailable(
+  healthCareType: HealthCareType,
+  session: { environment: Environment; features: readonly Feature[] },
+): boolean {
+  if (healthCareType === "occupational") {
+    return brandOf(session.environment) === "adult" && session.features.includes("ohc-appointment-search")
+  }
+  if (healthCareType === "kela65") return session.features.includes("kela65")
+  return true
+}
+
+export type ClinicLocation = { id: string; municipality: string | null; isRemote: boolean }
+
+/**
+ * spec §4, §9: the "other clinics" of a search that found nothing: the clinics not chosen in the chosen clinics'
+ * own municipalities and in their neighbouring municipalities. Nothing when no clinic was chosen (every clinic
+ * was searched already) or for remote clinics, which have no municipality.
+ */
+export function otherClinicIds(chosenIds: readonly string[], clinics: readonly ClinicLocation[]): string[] {
+  const chosen = new Set(chosenIds)
+  const municipalities = new Set<string>()
+  for (const clinic of clinics) {
+    if (!chosen.has(clinic.id) || clinic.municipality === null) continue
+    municipalities.add(clinic.municipality)
+    for (const neighbour of neighbourMunicipalities(clinic.municipality)) municipalities.add(neighbour)
+  }
+  return clinics
+    .filter(
+      (clinic) =>
+        !clinic.isRemote &&
+        !chosen.has(clinic.id) &&
+        clinic.municipality !== null &&
+        municipalities.has(clinic.municipality),
+    )
+    .map((clinic) => clinic.id)
 }

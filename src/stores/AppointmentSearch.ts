@@ -13,7 +13,10 @@ import {
   type DateRange,
 } from "../domain/dates.ts"
 import { DEFAULT_LANG, type Lang } from "../domain/language.ts"
+import type { FilterOptionsStore } from "./FilterOptions.ts"
 import { SearchFilterModel } from "./SearchFilter.ts"
+
+export type { AppointmentListItem }
 
 type Status = "idle" | "loading" | "loading-more" | "loaded" | "error"
 
@@ -26,10 +29,14 @@ export const AppointmentSearchModel = types
     lastPageSize: 0,
     /** Next month's first free times, fetched when the first page came back empty (spec §4). */
     suggestions: types.frozen<readonly AppointmentListItem[]>([]),
+    /** The first free times at other clinics nearby, fetched with the suggestions (spec §4, §9). */
+    otherClinicSuggestions: types.frozen<readonly AppointmentListItem[]>([]),
   })
   .volatile(() => ({
     status: "idle" as Status,
     inFlight: undefined as AbortController | undefined,
+    /** The days the results cover: from the start date (never before now) to the end of the month's last week */
+    range: undefined as DateRange | undefined,
   }))
   .views((self) => ({
     get canLoadMore(): boolean {
@@ -46,43 +53,69 @@ export const AppointmentSearchModel = types
         { perClinic: false },
       )
     },
+    /** spec §4: for other clinics, one a day and clinic. */
+    get otherClinicAlternatives(): AppointmentListItem[] {
+      return alternativeDays(
+        self.otherClinicSuggestions.map((item) => ({ ...item, clinicId: item.clinic.id })),
+        (startDate) => toIsoDate(startDate),
+        { perClinic: true },
+      )
+    },
+    /** 'Load more' failed: the results so far stay, with a retry of that page. */
+    get loadMoreFailed(): boolean {
+      return self.status === "error" && self.results.length > 0
+    },
   }))
   .actions((self) => {
     const lang = (): Lang => (getRoot(self) as { session?: { lang: Lang } }).session?.lang ?? DEFAULT_LANG
 
-    function queryFor(range: DateRange, offset: number) {
-      const { filter } = self
-      return {
-        clinicIds: filter.clinicIds.length > 0 ? [...filter.clinicIds] : undefined,
-        specialtyIds:
-          filter.isSpecialtyFilterEnabled && filter.specialtyIds.length > 0
-            ? [...filter.specialtyIds]
-            : undefined,
-        practitionerIds: filter.practitionerIds.length > 0 ? [...filter.practitionerIds] : undefined,
-        includeRemote: filter.effectiveIncludeRemote,
-        startDate: toIsoDate(range.start),
-        endDate: toIsoDate(range.end),
-        timeOfDay: filter.timeOfDay,
-        isOccupationalHealthcare: filter.healthCareType === "occupational" || undefined,
-        isInsuranceCustomer: filter.healthCareType === "insurance" || undefined,
-        isKela65: filter.healthCareType === "kela65" || undefined,
-        lang: lang(),
-        offset,
-      }
-    }
+    const filterOptions = () => (getRoot(self) as { filterOptions?: FilterOptionsStore }).filterOptions
 
     async function page(
       range: DateRange,
       offset: number,
       signal: AbortSignal,
+      clinicIds?: readonly string[],
     ): Promise<AppointmentListItem[]> {
       const { api } = getEnv<StoreEnv>(self)
+      const query = { ...self.filter.requestFilters(range, clinicIds), lang: lang(), offset }
       const { availableAppointments } = await unwrap(
-        api.GET("/api/appointments", { params: { query: queryFor(range, offset) }, signal }),
+        api.GET("/api/appointments", { params: { query }, signal }),
       )
       // spec §8: a Failure result is a failed search like any other
       if (availableAppointments.type !== "Success") throw new Error("appointment search answered Failure")
       return availableAppointments.appointments
+    }
+
+    /** Nearby clinics the user did not choose; none when every clinic was searched or the options fail. */
+    async function otherClinics(): Promise<string[]> {
+      const options = filterOptions()
+      if (self.filter.clinicIds.length === 0 || !options) return []
+      await options.load(self.filter.healthCareType, lang())
+      return options.otherClinicIds(self.filter.clinicIds)
+    }
+
+    // A suggestion that cannot be fetched is left out: the empty result itself was found.
+    async function orNothing(pending: Promise<AppointmentListItem[]>): Promise<AppointmentListItem[]> {
+      try {
+        return await pending
+      } catch (error) {
+        if (isApiError(error, "aborted")) throw error
+        return []
+      }
+    }
+
+    /** Next month's free times, and the other clinics' from now to the end of next month (spec §4). */
+    async function suggestionsAfter(range: DateRange, signal: AbortSignal) {
+      const nextMonth = monthSearchRange(now(), startOfMonth(range.start).plus({ months: 1 }))
+      const otherIds = await otherClinics()
+      const [sameFilter, otherClinicItems] = await Promise.all([
+        orNothing(page(nextMonth, 0, signal)),
+        otherIds.length > 0
+          ? orNothing(page({ start: range.start, end: nextMonth.end }, 0, signal, otherIds))
+          : [],
+      ])
+      return { sameFilter, otherClinicItems }
     }
 
     /** Starts a request, cancelling the one in flight (spec §4). */
@@ -103,16 +136,23 @@ export const AppointmentSearchModel = types
         self.status = "loading"
         self.results = []
         self.suggestions = []
+        self.otherClinicSuggestions = []
         self.offset = 0
+        self.lastPageSize = 0
         try {
           const range = initialSearchRange(now(), self.filter.startDate)
+          self.range = range
           const items: AppointmentListItem[] = yield page(range, 0, controller.signal)
+          if (items.length === 0) {
+            const found: Awaited<ReturnType<typeof suggestionsAfter>> = yield suggestionsAfter(
+              range,
+              controller.signal,
+            )
+            self.suggestions = found.sameFilter
+            self.otherClinicSuggestions = found.otherClinicItems
+          }
           self.results = items
           self.lastPageSize = items.length
-          if (items.length === 0) {
-            const nextMonth = startOfMonth(range.start).plus({ months: 1 })
-            self.suggestions = yield page(monthSearchRange(now(), nextMonth), 0, controller.signal)
-          }
           self.status = "loaded"
         } catch (error) {
           if (isApiError(error, "aborted")) return
@@ -126,7 +166,7 @@ export const AppointmentSearchModel = types
         const offset = self.offset + SEARCH_PAGE_SIZE
         try {
           const items: AppointmentListItem[] = yield page(
-            initialSearchRange(now(), self.filter.startDate),
+            self.range ?? initialSearchRange(now(), self.filter.startDate),
             offset,
             controller.signal,
           )

@@ -1,11 +1,15 @@
 import { destroy, types, type Instance, type SnapshotIn } from "mobx-state-tree"
 import type { StoreEnv } from "../api/env.ts"
 import { AppointmentSearchModel } from "./AppointmentSearch.ts"
+import { AvailableDatesModel } from "./AvailableDates.ts"
+import { FilterOptionsModel } from "./FilterOptions.ts"
 import { SessionModel } from "./Session.ts"
 
 export const RootStoreModel = types.model("RootStore", {
   session: types.optional(SessionModel, {}),
   appointmentSearch: types.optional(AppointmentSearchModel, {}),
+  filterOptions: types.optional(FilterOptionsModel, {}),
+  availableDates: types.optional(AvailableDatesModel, {}),
 })
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

@@ -1,6 +1,11 @@
 import { types, type Instance } from "mobx-state-tree"
-import { isRemoteForced, isSpecialtyFilterEnabled } from "../domain/appointmentSearch.ts"
-import { isIsoDate, timeOfDayOf, type TimeOfDay } from "../domain/dates.ts"
+import {
+  isRemoteForced,
+  isSpecialtyFilterEnabled,
+  isSpecialtyListed,
+  remoteForcedBy,
+} from "../domain/appointmentSearch.ts"
+import { isIsoDate, timeOfDayOf, toIsoDate, type DateRange, type TimeOfDay } from "../domain/dates.ts"
 import { HEALTH_CARE_TYPES, type HealthCareType } from "../domain/features.ts"
 
 const TIME_OF_DAY_VALUES = ["morning", "afternoon", "evening", "all"] as const
@@ -31,8 +36,41 @@ export const SearchFilterModel = types
     get effectiveIncludeRemote(): boolean {
       return self.includeRemote || isRemoteForced(self)
     },
+    get remoteForcedBy(): "practitioner" | "specialty" | undefined {
+      return remoteForcedBy(self)
+    },
     get isSpecialtyFilterEnabled(): boolean {
       return isSpecialtyFilterEnabled(self.healthCareType)
+    },
+    /** Whether anything narrows the search besides the dates and the time of day. */
+    get hasFilters(): boolean {
+      return (
+        self.clinicIds.length > 0 ||
+        self.specialtyIds.length > 0 ||
+        self.practitionerIds.length > 0 ||
+        self.includeRemote
+      )
+    },
+    /**
+     * The filters of a search or an available-dates call over `range` (contract: searchAppointments,
+     * getAvailableAppointmentDates); `clinicIds` replaces the chosen clinics (the other clinics' alternatives).
+     */
+    requestFilters(range: DateRange, clinicIds: readonly string[] = self.clinicIds) {
+      return {
+        clinicIds: clinicIds.length > 0 ? [...clinicIds] : undefined,
+        specialtyIds:
+          isSpecialtyFilterEnabled(self.healthCareType) && self.specialtyIds.length > 0
+            ? [...self.specialtyIds]
+            : undefined,
+        practitionerIds: self.practitionerIds.length > 0 ? [...self.practitionerIds] : undefined,
+        includeRemote: self.includeRemote || isRemoteForced(self),
+        startDate: toIsoDate(range.start),
+        endDate: toIsoDate(range.end),
+        timeOfDay: self.timeOfDay,
+        isOccupationalHealthcare: self.healthCareType === "occupational" || undefined,
+        isInsuranceCustomer: self.healthCareType === "insurance" || undefined,
+        isKela65: self.healthCareType === "kela65" || undefined,
+      }
     },
     /** The query string of the list URL: reload and back restore exactly this view. */
     get query(): SearchQuery {
@@ -52,7 +90,11 @@ export const SearchFilterModel = types
       self.healthCareType = healthCareType
       self.practitionerIds.replace(params.getAll("practitionerIds").filter(Boolean))
       self.clinicIds.replace(params.getAll("clinicIds").filter(Boolean))
-      self.specialtyIds.replace(isSpecialtyFilterEnabled(healthCareType) ? params.getAll("specialtyIds") : [])
+      self.specialtyIds.replace(
+        isSpecialtyFilterEnabled(healthCareType)
+          ? params.getAll("specialtyIds").filter((id) => id !== "" && isSpecialtyListed(id, healthCareType))
+          : [],
+      )
       self.includeRemote = params.get("includeRemote") === "true"
       const startDate = params.get("startDate") ?? undefined
       self.startDate = startDate !== undefined && isIsoDate(startDate) ? startDate : undefined
@@ -66,6 +108,19 @@ export const SearchFilterModel = types
     },
     setPractitioners(ids: readonly string[]) {
       self.practitionerIds.replace([...ids])
+    },
+    addPractitioner(id: string) {
+      if (!self.practitionerIds.includes(id)) self.practitionerIds.push(id)
+    },
+    removePractitioner(id: string) {
+      self.practitionerIds.remove(id)
+    },
+    /** Back to every clinic, specialty and practitioner; the dates and the time of day stay. */
+    clearFilters() {
+      self.clinicIds.clear()
+      self.specialtyIds.clear()
+      self.practitionerIds.clear()
+      self.includeRemote = false
     },
     setIncludeRemote(value: boolean) {
       self.includeRemote = value

@@ -45,6 +45,7 @@ export const SessionModel = types
   })
   .volatile(() => ({
     status: "idle" as "idle" | "loading" | "loaded" | "error",
+    pending: undefined as Promise<void> | undefined,
   }))
   .views((self) => ({
     hasFeature(feature: Feature): boolean {
@@ -94,6 +95,27 @@ export const SessionModel = types
         throw error
       }
     }),
+  }))
+
+  .actions((self) => ({
+    setPending(pending: Promise<void> | undefined) {
+      self.pending = pending
+    },
+  }))
+  .actions((self) => ({
+    /**
+     * The session once it has loaded: every caller that asks while a load is in flight waits for the same
+     * request (a page's guard and the language route ask at the same moment on a direct load).
+     */
+    ensureLoaded(): Promise<void> {
+      if (self.status === "loaded") return Promise.resolve()
+      if (self.pending) return self.pending
+      const pending: Promise<void> = self.load().finally(() => {
+        if (self.pending === pending) self.setPending(undefined)
+      })
+      self.setPending(pending)
+      return pending
+    },
   }))
 
 export interface Session extends Instance<typeof SessionModel> {}

@@ -18,7 +18,7 @@ export function kioskRoutes({ store, i18n }: Deps): RouteObject[] {
     {
       path: "/",
       loader: async () => {
-        if (store.session.status !== "loaded") await store.session.load()
+        await store.session.ensureLoaded()
         return null
       },
       shouldRevalidate: () => store.session.status !== "loaded",

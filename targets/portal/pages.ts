@@ -11,6 +11,21 @@ export type PageEntry = {
 /** The portal's pages by route id; routes of the table without a page here answer with the not-found page. */
 export const PAGES: Partial<Record<RouteId, PageEntry>> = {
   booking: { load: async () => (await import("../../src/views/booking/BookingLanding.tsx")).BookingLanding },
+  bookingPrivate: {
+    load: async () =>
+      (await import("../../src/views/booking/AppointmentListPage.tsx")).PrivateAppointmentList,
+  },
+  bookingOccupational: {
+    load: async () =>
+      (await import("../../src/views/booking/AppointmentListPage.tsx")).OccupationalAppointmentList,
+  },
+  bookingInsurance: {
+    load: async () =>
+      (await import("../../src/views/booking/AppointmentListPage.tsx")).InsuranceAppointmentList,
+  },
+  bookingKela65: {
+    load: async () => (await import("../../src/views/booking/AppointmentListPage.tsx")).Kela65AppointmentList,
+  },
   // spec: the login page hides the menu
   login: {
     load: async () => (await import("../../src/views/account/LoginPage.tsx")).LoginPage,

@@ -15,7 +15,7 @@ function boot(lang: Lang, { store, i18n }: Deps) {
   return async () => {
     store.session.setLang(lang)
     await changeLanguage(i18n, lang)
-    if (store.session.status !== "loaded") await store.session.load()
+    await store.session.ensureLoaded()
     return null
   }
 }
@@ -28,10 +28,12 @@ function languageRoute(lang: Lang, { store, i18n }: Deps): RouteObject {
       {
         path,
         handle: page.handle,
-        loader: ({ request }: LoaderFunctionArgs) => {
+        loader: async ({ request }: LoaderFunctionArgs) => {
           const url = new URL(request.url)
           // react-router cannot check param shapes (ids, dates): the route table does
           if (matchPath(url.pathname)?.routeId !== routeId) throw new Response("Not found", { status: 404 })
+          // The language route loads the session in parallel; the guard needs it, so it waits for the same load.
+          await store.session.ensureLoaded()
           const target = redirectFor(
             routeId,
             store.session.sessionState,

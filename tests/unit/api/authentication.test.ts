@@ -4,10 +4,9 @@ import { AUTHENTICATION_METHODS, authenticateUrl } from "../../../src/api/authen
 
 type Method = components["schemas"]["AuthenticationMethod"]
 // every method of the contract is offered, exactly once
-const everyMethod: Record<Method, true> = Object.fromEntries(AUTHENTICATION_METHODS.map((m) => [m, true])) as Record<
-  Method,
-  true
->
+const everyMethod: Record<Method, true> = Object.fromEntries(
+  AUTHENTICATION_METHODS.map((m) => [m, true]),
+) as Record<Method, true>
 
 describe("authenticateUrl", () => {
   it("offers the mobile certificate and ten banks", () => {

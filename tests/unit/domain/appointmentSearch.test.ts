@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest"
 import {
   alternativeDays,
   canLoadMore,
+  isBookingListAvailable,
   isRemoteForced,
   isSpecialtyFilterEnabled,
   isSpecialtyListed,
   matchesPractitionerSearch,
+  otherClinicIds,
+  remoteForcedBy,
 } from "../../../src/domain/appointmentSearch.ts"
 import { toIsoDate } from "../../../src/domain/dates.ts"
 
@@ -68,5 +71,47 @@ describe("appointment list rules", () => {
         (c) => `${c.startDate.slice(8, 10)}${c.clinicId}`,
       ),
     ).toEqual(["01A", "01B", "02A", "03A", "04A"])
+  })
+
+  it("tells why remote appointments are forced: a practitioner first, then a specialty", () => {
+    expect(remoteForcedBy({ specialtyIds: ["PSY"], practitionerIds: ["12"] })).toBe("practitioner")
+    expect(remoteForcedBy({ specialtyIds: ["YL", "ENDO"], practitionerIds: [] })).toBe("specialty")
+    expect(remoteForcedBy({ specialtyIds: ["YL"], practitionerIds: [] })).toBeUndefined()
+  })
+
+  it.each([
+    ["private", "children-production", [], true],
+    ["insurance", "adult-production", [], true],
+    ["occupational", "adult-development", ["ohc-appointment-search"], true],
+    ["occupational", "adult-development", [], false],
+    ["occupational", "children-development", ["ohc-appointment-search"], false],
+    ["kela65", "adult-production", ["kela65"], true],
+    ["kela65", "adult-production", [], false],
+  ] as const)("offers the %s list in %s with %j: %s", (type, environment, features, offered) => {
+    expect(isBookingListAvailable(type, { environment, features })).toBe(offered)
+  })
+
+  describe("other clinics for the alternatives", () => {
+    const clinics = [
+      { id: "KAMPPI", municipality: "helsinki", isRemote: false },
+      { id: "PASILA", municipality: "helsinki", isRemote: false },
+      { id: "TAPIOLA", municipality: "espoo", isRemote: false },
+      { id: "TIKKURILA", municipality: "vantaa", isRemote: false },
+      { id: "KERAVA", municipality: "kerava", isRemote: false },
+      { id: "JARVENPAA", municipality: "järvenpää", isRemote: false },
+      { id: "HYVINKAA", municipality: "hyvinkää", isRemote: false },
+      { id: "RMT", municipality: null, isRemote: true },
+    ]
+
+    it("are the unchosen clinics of the chosen clinics' municipalities and their neighbours", () => {
+      expect(otherClinicIds(["KAMPPI"], clinics)).toEqual(["PASILA", "TAPIOLA", "TIKKURILA"])
+      expect(otherClinicIds(["TIKKURILA"], clinics)).toEqual(["KAMPPI", "PASILA", "TAPIOLA", "KERAVA"])
+      expect(otherClinicIds(["HYVINKAA"], clinics)).toEqual(["JARVENPAA"])
+    })
+
+    it("are none when every clinic was searched, or for a remote clinic", () => {
+      expect(otherClinicIds([], clinics)).toEqual([])
+      expect(otherClinicIds(["RMT"], clinics)).toEqual([])
+    })
   })
 })

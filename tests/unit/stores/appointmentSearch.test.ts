@@ -15,6 +15,12 @@ function slot(id: number, startDate: string, clinicId = "KAMPPI"): AppointmentLi
 const page = (count: number, from = 0) =>
   Array.from({ length: count }, (_, i) => slot(from + i, `2026-12-0${1 + (i % 9)}T08:00:00+02:00`))
 
+const CLINICS = [
+  { id: "KAMPPI", name: "Aava Kamppi", municipality: "helsinki", isRemote: false },
+  { id: "TAPIOLA", name: "Aava Tapiola", municipality: "espoo", isRemote: false },
+  { id: "KERAVA", name: "Aava Kerava", municipality: "kerava", isRemote: false },
+]
+
 function setup(answer: Answer) {
   const requests: URLSearchParams[] = []
   const signals: AbortSignal[] = []
@@ -22,7 +28,11 @@ function setup(answer: Answer) {
     baseUrl: "http://sandbox.test",
     getCsrfToken: () => undefined,
     fetch: async (request) => {
-      const query = new URL(request.url).searchParams
+      const url = new URL(request.url)
+      if (url.pathname === "/api/appointments/filter-options") {
+        return Response.json({ clinics: CLINICS, specialties: [], practitioners: [], timeOfDaySlots: [] })
+      }
+      const query = url.searchParams
       requests.push(query)
       signals.push(request.signal)
       await new Promise((resolve) => setTimeout(resolve, 1))
@@ -128,5 +138,81 @@ describe("AppointmentSearch", () => {
     expect(search.filter.timeOfDay).toBe("all")
     expect(search.filter.startDate).toBeUndefined()
     expect(search.filter.query).toEqual({ includeRemote: true })
+  })
+
+  it("suggests other clinics nearby, one a day and clinic, when the chosen clinics have nothing", async () => {
+    const { search, requests } = setup((query) =>
+      query.getAll("clinicIds").includes("TAPIOLA")
+        ? {
+            type: "Success",
+            appointments: [
+              slot(1, "2026-11-24T08:00:00+02:00", "TAPIOLA"),
+              slot(2, "2026-11-24T09:00:00+02:00", "TAPIOLA"),
+              slot(3, "2026-11-24T09:00:00+02:00", "KAMPPI"),
+            ],
+          }
+        : { type: "Success", appointments: [] },
+    )
+    search.filter.fromUrl("private", new URLSearchParams("clinicIds=KERAVA&clinicIds=KAMPPI"))
+    await search.search()
+    expect(search.isEmpty).toBe(true)
+    const other = requests.find((query) => query.getAll("clinicIds").includes("TAPIOLA"))!
+    expect(other.getAll("clinicIds")).toEqual(["TAPIOLA"])
+    expect(other.get("startDate")).toBe("2026-11-23")
+    expect(other.get("endDate")).toBe("2027-01-03")
+    expect(search.otherClinicAlternatives.map((a) => a.id)).toEqual(["1", "3"])
+  })
+
+  it("keeps the empty result when a suggestion cannot be fetched", async () => {
+    const { search } = setup((query) =>
+      query.get("startDate") === "2026-12-01" ? { type: "Failure" } : { type: "Success", appointments: [] },
+    )
+    await search.search()
+    expect(search.status).toBe("loaded")
+    expect(search.isEmpty).toBe(true)
+    expect(search.alternatives).toEqual([])
+  })
+
+  it("keeps the results when 'load more' fails, and the retry asks for the same page", async () => {
+    let failNext = true
+    const { search, requests } = setup((query) => {
+      if (query.get("offset") === "0") return { type: "Success", appointments: page(20) }
+      if (failNext) {
+        failNext = false
+        return { type: "Failure" }
+      }
+      return { type: "Success", appointments: page(3, 20) }
+    })
+    await search.search()
+    await search.loadMore()
+    expect(search.status).toBe("error")
+    expect(search.loadMoreFailed).toBe(true)
+    expect(search.results).toHaveLength(20)
+    await search.loadMore()
+    expect(requests.map((query) => query.get("offset"))).toEqual(["0", "20", "20"])
+    expect(search.results).toHaveLength(23)
+    expect(search.range?.end.toISODate()).toBe("2026-12-06")
+  })
+
+  it("drops Y65V from a URL outside the Kela65 list", () => {
+    const { search } = setup(() => ({ type: "Success", appointments: [] }))
+    search.filter.fromUrl("private", new URLSearchParams("specialtyIds=Y65V&specialtyIds=YL"))
+    expect(search.filter.specialtyIds).toEqual(["YL"])
+    search.filter.fromUrl("kela65", new URLSearchParams("specialtyIds=Y65V"))
+    expect(search.filter.specialtyIds).toEqual([])
+  })
+
+  it("clears the filters but keeps the dates and the time of day", () => {
+    const { search } = setup(() => ({ type: "Success", appointments: [] }))
+    search.filter.fromUrl(
+      "private",
+      new URLSearchParams(
+        "clinicIds=KAMPPI&specialtyIds=PSY&practitionerIds=1&includeRemote=true&timeOfDay=morning&startDate=2026-12-01",
+      ),
+    )
+    expect(search.filter.remoteForcedBy).toBe("practitioner")
+    search.filter.clearFilters()
+    expect(search.filter.hasFilters).toBe(false)
+    expect(search.filter.query).toEqual({ timeOfDay: "morning", startDate: "2026-12-01" })
   })
 })

@@ -56,3 +56,22 @@ describe("Session", () => {
     expect(lapsed.session.sessionState).toBe("sessionExpired")
   })
 })
+
+describe("Session.ensureLoaded", () => {
+  it("makes one request for callers that ask at the same time, and none once loaded", async () => {
+    let requests = 0
+    const env = createStoreEnv({
+      baseUrl: sandbox.url,
+      getCsrfToken: () => undefined,
+      fetch: (request) => {
+        requests++
+        return globalThis.fetch(request)
+      },
+    })
+    const { session } = createRootStore(env)
+    await Promise.all([session.ensureLoaded(), session.ensureLoaded()])
+    await session.ensureLoaded()
+    expect(requests).toBe(1)
+    expect(session.status).toBe("loaded")
+  })
+})

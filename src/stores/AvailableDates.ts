@@ -1,0 +1,54 @@
+import { flow, getEnv, types, type Instance } from "mobx-state-tree"
+import { unwrap } from "../api/client.ts"
+import type { StoreEnv } from "../api/env.ts"
+import { isApiError } from "../api/errors.ts"
+import { monthSearchRange, now, parseIsoDate } from "../domain/dates.ts"
+import type { SearchFilter } from "./SearchFilter.ts"
+
+/**
+ * The days of one month with free appointments for the list's filter (contract: getAvailableAppointmentDates),
+ * for the calendar that highlights them (spec booking §4).
+ */
+export const AvailableDatesModel = types
+  .model("AvailableDates", {
+    /** yyyy-MM-dd of the month's first day */
+    month: types.maybe(types.string),
+    dates: types.frozen<readonly string[]>([]),
+  })
+  .volatile(() => ({
+    status: "idle" as "idle" | "loading" | "loaded" | "error",
+    inFlight: undefined as AbortController | undefined,
+  }))
+  .views((self) => ({
+    hasFreeAppointments(isoDate: string): boolean {
+      return self.dates.includes(isoDate)
+    },
+  }))
+  .actions((self) => ({
+    /** The month holding `dayInMonth` (yyyy-MM-dd); a newer call cancels the one in flight. */
+    load: flow(function* (filter: SearchFilter, dayInMonth: string) {
+      self.inFlight?.abort()
+      const controller = new AbortController()
+      self.inFlight = controller
+      const range = monthSearchRange(now(), parseIsoDate(dayInMonth))
+      self.month = parseIsoDate(dayInMonth).startOf("month").toFormat("yyyy-MM-dd")
+      self.dates = []
+      self.status = "loading"
+      try {
+        const { api } = getEnv<StoreEnv>(self)
+        const { dates }: { dates: string[] } = yield unwrap(
+          api.GET("/api/appointments/available-appointment-dates", {
+            params: { query: filter.requestFilters(range) },
+            signal: controller.signal,
+          }),
+        )
+        self.dates = dates
+        self.status = "loaded"
+      } catch (error) {
+        if (isApiError(error, "aborted")) return
+        self.status = "error"
+      }
+    }),
+  }))
+
+export interface AvailableDates extends Instance<typeof AvailableDatesModel> {}

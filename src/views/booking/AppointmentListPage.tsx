@@ -1,0 +1,63 @@
+import "./list.css"
+import { observer } from "mobx-react-lite"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router"
+import { isBookingListAvailable } from "../../domain/appointmentSearch.ts"
+import { buildPath, type BookingCareType } from "../../routing/index.ts"
+import { useStores } from "../StoreContext.tsx"
+import { NotFoundPage } from "../shell/NotFoundPage.tsx"
+import { MOBILE_QUERY, useMediaQuery } from "../shell/useMediaQuery.ts"
+import { usePageTitle } from "../shell/usePageTitle.ts"
+import { ResultsSection } from "./ResultsSection.tsx"
+import { SearchFilters } from "./SearchFilters.tsx"
+import { useSearchFromUrl } from "./useSearchUrl.ts"
+
+// spec booking §2: page titles; the occupational list has the general one
+const TITLE_KEYS = {
+  private: "list.title.standard",
+  occupational: "list.title.standard",
+  insurance: "list.title.insurance",
+  kela65: "list.title.kela65",
+} as const satisfies Record<BookingCareType, string>
+
+/** spec booking §2, §4: one customer type's appointment list, or not found where the type is not offered. */
+const AppointmentListPage = observer(function AppointmentListPage({
+  careType,
+}: {
+  careType: BookingCareType
+}) {
+  const { session } = useStores()
+  if (!isBookingListAvailable(careType, session)) return <NotFoundPage />
+  return <AppointmentList careType={careType} />
+})
+
+const AppointmentList = observer(function AppointmentList({ careType }: { careType: BookingCareType }) {
+  const { t } = useTranslation("booking")
+  const { appointmentSearch, session } = useStores()
+  const isMobile = useMediaQuery(MOBILE_QUERY)
+  useSearchFromUrl(careType)
+  const title = t(TITLE_KEYS[careType])
+  usePageTitle(title)
+  return (
+    <div className="page booking-list">
+      <header className="booking-list__header">
+        <h1>{title}</h1>
+        <p className="booking-list__type">
+          <span>{t(`landing.${careType}.title`)}</span>
+          <Link to={buildPath("booking", session.lang, undefined, appointmentSearch.filter.query)}>
+            {t("list.changeCustomerType")}
+          </Link>
+        </p>
+      </header>
+      <div className="booking-list__layout">
+        <SearchFilters careType={careType} collapsible={isMobile} />
+        <ResultsSection careType={careType} />
+      </div>
+    </div>
+  )
+})
+
+export const PrivateAppointmentList = () => <AppointmentListPage careType="private" />
+export const OccupationalAppointmentList = () => <AppointmentListPage careType="occupational" />
+export const InsuranceAppointmentList = () => <AppointmentListPage careType="insurance" />
+export const Kela65AppointmentList = () => <AppointmentListPage careType="kela65" />

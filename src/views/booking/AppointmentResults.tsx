@@ -1,0 +1,143 @@
+import { observer } from "mobx-react-lite"
+import { useEffect, useRef } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router"
+import { SKELETON_COUNT } from "../../domain/appointmentSearch.ts"
+import { toIsoDate } from "../../domain/dates.ts"
+import { formatDate } from "../../i18n/format.ts"
+import type { BookingCareType } from "../../routing/index.ts"
+import { useStores } from "../StoreContext.tsx"
+import { AppointmentCard, AppointmentCardSkeleton } from "./AppointmentCard.tsx"
+import { SearchAlternatives } from "./SearchAlternatives.tsx"
+import { focusResultsHeading, useListPath } from "./useSearchUrl.ts"
+
+const cardHeadingId = (index: number) => `appointment-${index}`
+
+/** spec booking §4: loading (5 skeletons), error with retry, no results with alternatives, or the results. */
+export const AppointmentResults = observer(function AppointmentResults({
+  careType,
+}: {
+  careType: BookingCareType
+}) {
+  const { t } = useTranslation("booking")
+  const { appointmentSearch: search, session } = useStores()
+
+  if (search.status === "idle" || search.status === "loading") {
+    return (
+      <ul className="appointment-list" aria-hidden="true">
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <li key={index}>
+            <AppointmentCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  if (search.status === "error" && !search.loadMoreFailed) {
+    return (
+      <div className="notice" data-tone="danger">
+        <h3>{t("list.results.error.title")}</h3>
+        <p>{t("list.results.error.body")}</p>
+        <RetryButton onRetry={() => void search.search()} />
+      </div>
+    )
+  }
+  if (search.isEmpty) return <SearchAlternatives careType={careType} />
+  return (
+    <>
+      <ol className="appointment-list" aria-labelledby="appointment-results-heading">
+        {search.results.map((appointment, index) => (
+          <li key={appointment.id}>
+            <AppointmentCard appointment={appointment} lang={session.lang} headingId={cardHeadingId(index)} />
+          </li>
+        ))}
+      </ol>
+      <ListEnd careType={careType} />
+    </>
+  )
+})
+
+function RetryButton({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <button
+      type="button"
+      className="button"
+      onClick={() => {
+        focusResultsHeading()
+        onRetry()
+      }}
+    >
+      {t("actions.retry")}
+    </button>
+  )
+}
+
+/** 'Load more' while the last page was full (focus then moves to the first new result), or the summary. */
+const ListEnd = observer(function ListEnd({ careType }: { careType: BookingCareType }) {
+  const { t } = useTranslation("booking")
+  const { appointmentSearch: search } = useStores()
+  const listPath = useListPath(careType)
+  const firstNew = useRef<number | undefined>(undefined)
+  const count = search.results.length
+
+  useEffect(() => {
+    if (firstNew.current === undefined || search.status === "loading-more") return
+    if (count > firstNew.current) document.getElementById(cardHeadingId(firstNew.current))?.focus()
+    firstNew.current = undefined
+  }, [count, search.status])
+
+  if (search.loadMoreFailed) {
+    return (
+      <div className="notice list-end" data-tone="danger">
+        <p>{t("list.results.error.loadMore")}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            firstNew.current = count
+            void search.loadMore()
+          }}
+        >
+          {t("actions.retry", { ns: "common" })}
+        </button>
+      </div>
+    )
+  }
+  if (search.canLoadMore || search.status === "loading-more") {
+    const loading = search.status === "loading-more"
+    return (
+      <div className="list-end">
+        <button
+          type="button"
+          className="button"
+          data-variant="secondary"
+          aria-disabled={loading || undefined}
+          onClick={() => {
+            if (loading) return
+            firstNew.current = count
+            void search.loadMore()
+          }}
+        >
+          {loading ? t("list.results.loadingMore") : t("list.results.loadMore")}
+        </button>
+      </div>
+    )
+  }
+  const end = search.range?.end
+  if (!end) return null
+  const nextDay = toIsoDate(end.plus({ days: 1 }))
+  return (
+    <div className="list-end">
+      <p>{t("list.results.end", { count, date: formatDate(end) })}</p>
+      <Link
+        to={listPath({ ...search.filter.query, startDate: nextDay })}
+        replace
+        preventScrollReset
+        onClick={focusResultsHeading}
+      >
+        {t("list.results.showLater", { date: formatDate(nextDay) })}
+      </Link>
+    </div>
+  )
+})

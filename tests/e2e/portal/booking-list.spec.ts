@@ -1,0 +1,215 @@
+import type { Page, Route } from "@playwright/test"
+import { expect, test, waitForPage } from "../fixtures.ts"
+
+const isSearch = (url: URL) => url.pathname === "/api/appointments"
+
+/** The cards of the result list (named by the results heading). */
+const results = (page: Page, heading: string) =>
+  page.getByRole("list", { name: heading }).getByRole("listitem")
+
+/** Sends the search on to the sandbox with a fault header (x-sandbox-fault, see sandbox/faults.ts). */
+const withFault = (route: Route, fault: string) =>
+  route.continue({ headers: { ...route.request().headers(), "x-sandbox-fault": fault } })
+
+function firstOfNextMonthInHelsinki(): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Helsinki" }).format(new Date())
+  const [year, month] = today.split("-").map(Number) as [number, number]
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`
+}
+
+const lists = {
+  fi: [
+    { path: "/fi/ajanvaraus/yksityisasiakas", title: "Ajanvaraus" },
+    { path: "/fi/ajanvaraus/vakuutus", title: "Vakuutusasiakkaan ajanvaraus" },
+    { path: "/fi/ajanvaraus/kela65", title: "Kela65-ajanvaraus" },
+  ],
+  sv: [
+    { path: "/sv/tidsbokning/privat-kund", title: "Tidsbokning" },
+    { path: "/sv/tidsbokning/forsakring", title: "Tidsbokning för försäkringskunder" },
+    { path: "/sv/tidsbokning/kela65", title: "Kela65-tidsbokning" },
+  ],
+  en: [
+    { path: "/en/booking/private-customer", title: "Appointment Booking" },
+    { path: "/en/booking/insurance", title: "Insurance appointment Booking" },
+    { path: "/en/booking/kela65", title: "Kela65 appointment Booking" },
+  ],
+} as const
+const resultsHeading = { fi: "Vapaat ajat", sv: "Lediga tider", en: "Free appointments" } as const
+const showing20 = {
+  fi: "Näytetään 20 vapaata aikaa. Lisää aikoja voi hakea.",
+  sv: "Visar 20 lediga tider. Fler tider kan hämtas.",
+  en: "Showing 20 free appointments. More can be loaded.",
+} as const
+
+test.describe("appointment lists", () => {
+  for (const lang of ["fi", "sv", "en"] as const) {
+    test(`the private, insurance and Kela65 lists show free appointments in ${lang} @mobile`, async ({
+      page,
+      expectAccessible,
+    }) => {
+      for (const { path, title } of lists[lang]) {
+        await page.goto(path)
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
+        await expect(page).toHaveTitle(`${title} – Aava`)
+        await expect(results(page, resultsHeading[lang])).toHaveCount(20)
+        await expect(page.getByRole("status")).toHaveText(showing20[lang])
+        await expectAccessible(`${path}, loaded`)
+      }
+    })
+  }
+
+  test("the occupational list shows a logged-in employee's appointments", async ({
+    page,
+    expectAccessible,
+  }) => {
+    // Straight back to the occupational list: its guard must wait for the session on a direct load
+    await page.goto(
+      `/oauth/authenticate?lang=fi&acr_values=tupas-nordea&next=${encodeURIComponent("/fi/ajanvaraus/tyoterveys")}`,
+    )
+    await page.getByRole("button", { name: "Jari Nieminen" }).click()
+    await expect(page).toHaveURL("/fi/ajanvaraus/tyoterveys")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ajanvaraus")
+    await expect(page.getByText("Työterveysasiakas", { exact: true })).toBeVisible()
+    await expect(results(page, "Vapaat ajat").first()).toBeVisible()
+    await expectAccessible("occupational list, loaded")
+  })
+
+  test("while searching: five skeletons and a polite announcement @mobile", async ({
+    page,
+    expectAccessible,
+  }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(isSearch, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto("/en/booking/private-customer")
+    await waitForPage(page)
+    await expect(page.locator(".appointment-card--skeleton")).toHaveCount(5)
+    await expect(page.getByRole("status")).toHaveText("Searching for free appointments…")
+    await expectAccessible("list, loading")
+    release()
+    await expect(results(page, "Free appointments")).toHaveCount(20)
+  })
+
+  test("a failed search says so, with a retry that searches again @mobile", async ({
+    page,
+    expectAccessible,
+  }) => {
+    let fault: string | undefined = "failure"
+    await page.route(isSearch, (route) => (fault ? withFault(route, fault) : route.continue()))
+    await page.goto("/sv/tidsbokning/forsakring")
+    const error = page.getByRole("heading", { name: "Tyvärr – det gick inte att söka lediga tider" })
+    await expect(error).toBeVisible()
+    await expect(page.getByRole("status")).toHaveText("Tyvärr – det gick inte att söka lediga tider")
+    await expectAccessible("list, search failed")
+
+    fault = "status=503"
+    await page.getByRole("button", { name: "Försök igen" }).click()
+    await expect(error).toBeVisible()
+    await expect(page.getByRole("heading", { name: "Lediga tider", exact: true })).toBeFocused()
+
+    fault = undefined
+    await page.getByRole("button", { name: "Försök igen" }).click()
+    await expect(results(page, "Lediga tider")).toHaveCount(20)
+  })
+
+  test("load more appends the next 20 and moves focus to the first of them", async ({ page }) => {
+    await page.goto("/fi/ajanvaraus/yksityisasiakas")
+    await expect(results(page, "Vapaat ajat")).toHaveCount(20)
+    await page.getByRole("button", { name: "Näytä lisää aikoja" }).focus()
+    await page.keyboard.press("Enter")
+    await expect(results(page, "Vapaat ajat")).toHaveCount(40)
+    await expect(results(page, "Vapaat ajat").nth(20).getByRole("heading", { level: 3 })).toBeFocused()
+    await expect(page.getByRole("status")).toHaveText("Näytetään 40 vapaata aikaa. Lisää aikoja voi hakea.")
+  })
+
+  test("the time-of-day tabs filter by hours and update the URL in place; reload and back restore it", async ({
+    page,
+  }) => {
+    await page.goto("/en/booking")
+    await page.getByRole("link", { name: "Private customer" }).click()
+    await expect(results(page, "Free appointments")).toHaveCount(20)
+    const historyLength = await page.evaluate(() => history.length)
+
+    const tabs = page.getByRole("tablist", { name: "Time of day" })
+    await expect(tabs.getByRole("tab")).toHaveText([/^All/, /^Morning/, /^Afternoon/, /^Evening/])
+    await tabs.getByRole("tab", { name: /^All/ }).focus()
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    await expect(page).toHaveURL(/\/en\/booking\/private-customer\?timeOfDay=evening$/)
+    await expect(tabs.getByRole("tab", { name: /^Evening/ })).toHaveAttribute("aria-selected", "true")
+    await expect(results(page, "Free appointments")).not.toHaveCount(0)
+    await expect(page.getByRole("status")).toHaveText(/^Showing \d+ free appointments?\./)
+    for (const time of await results(page, "Free appointments").getByRole("heading").allTextContents()) {
+      const [, hour, minute] = /(\d{1,2}):(\d{2})$/.exec(time)!
+      expect(Number(hour) * 60 + Number(minute)).toBeGreaterThanOrEqual(16 * 60)
+      expect(Number(hour) * 60 + Number(minute)).toBeLessThanOrEqual(21 * 60)
+    }
+    expect(await page.evaluate(() => history.length)).toBe(historyLength)
+
+    await page.reload()
+    await expect(tabs.getByRole("tab", { name: /^Evening/ })).toHaveAttribute("aria-selected", "true")
+    await expect(results(page, "Free appointments").first()).toBeVisible()
+
+    await page.getByRole("link", { name: "Change customer type" }).click()
+    await expect(page).toHaveURL(/\/en\/booking\?timeOfDay=evening$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/en\/booking\/private-customer\?timeOfDay=evening$/)
+    await expect(tabs.getByRole("tab", { name: /^Evening/ })).toHaveAttribute("aria-selected", "true")
+    await page.goBack()
+    await expect(page).toHaveURL(/\/en\/booking$/)
+  })
+
+  test("nothing found: the message, and no alternatives beyond the free times @mobile", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto("/fi/ajanvaraus/yksityisasiakas?startDate=2030-01-07")
+    const nothingFound = "Valitettavasti hakuehtoja vastaavia vapaita aikoja ei löytynyt."
+    await expect(page.getByRole("tabpanel").getByText(nothingFound)).toBeVisible()
+    await expect(page.getByRole("status")).toHaveText(nothingFound)
+    await expect(page.getByText("Kokeile muuttaa hakuehtoja.")).toBeVisible()
+    await expectAccessible("list, nothing found")
+  })
+
+  test("nothing found at the chosen clinic: next free days and nearby clinics to go to", async ({
+    page,
+    expectAccessible,
+  }) => {
+    // The sandbox has free times almost everywhere, so the chosen clinic's own search answers empty here;
+    // the suggestions (next month, other clinics) come from the sandbox.
+    const nextMonth = firstOfNextMonthInHelsinki()
+    await page.route(isSearch, (route) => {
+      const query = new URL(route.request().url()).searchParams
+      const ownSearch = query.getAll("clinicIds").join() === "KERAVA" && query.get("startDate") !== nextMonth
+      return ownSearch
+        ? route.fulfill({ json: { availableAppointments: { type: "Success", appointments: [] } } })
+        : route.continue()
+    })
+    await page.goto("/en/booking/private-customer?clinicIds=KERAVA")
+    await expect(page.getByRole("heading", { name: "Next days with free appointments" })).toBeVisible()
+    const nearby = page.getByRole("region", { name: "Free appointments at clinics nearby" })
+    await expect(nearby.getByRole("link").first()).toBeVisible()
+    const links = await nearby.getByRole("link").allTextContents()
+    expect(links.length).toBeLessThanOrEqual(5)
+    expect(links.every((text) => /^Aava (Järvenpää|Hyrylä):/.test(text))).toBe(true)
+    expect(new Set(links.map((text) => text.replace(/ at \d+:\d+$/, ""))).size).toBe(links.length)
+    await expectAccessible("list, nothing found, with alternatives")
+
+    await nearby.getByRole("link").first().click()
+    await expect(page).toHaveURL(/clinicIds=(JARVENPAA|TUUSULA)&startDate=\d{4}-\d{2}-\d{2}$/)
+    await expect(results(page, "Free appointments").first()).toBeVisible()
+  })
+})
+
+test.describe("lists not offered", () => {
+  test.use({ environment: "children-production" })
+
+  test("Kela65 without the feature is not found", async ({ page }) => {
+    await page.goto("/fi/ajanvaraus/kela65")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sivua ei löytynyt")
+  })
+})
