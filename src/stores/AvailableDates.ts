@@ -18,6 +18,8 @@ export const AvailableDatesModel = types
   .volatile(() => ({
     status: "idle" as "idle" | "loading" | "loaded" | "error",
     inFlight: undefined as AbortController | undefined,
+    /** the request the dates (or the load in flight) answer, so that the same month and filter load once */
+    requestKey: undefined as string | undefined,
   }))
   .views((self) => ({
     hasFreeAppointments(isoDate: string): boolean {
@@ -25,12 +27,19 @@ export const AvailableDatesModel = types
     },
   }))
   .actions((self) => ({
-    /** The month holding `dayInMonth` (yyyy-MM-dd); a newer call cancels the one in flight. */
+    /**
+     * The month holding `dayInMonth` (yyyy-MM-dd) for the filter as it is now; a newer call cancels the one in
+     * flight, and the month and filter already loaded (or loading) are not asked again.
+     */
     load: flow(function* (filter: SearchFilter, dayInMonth: string) {
+      const range = monthSearchRange(now(), parseIsoDate(dayInMonth))
+      const query = filter.requestFilters(range)
+      const requestKey = JSON.stringify(query)
+      if (requestKey === self.requestKey && self.status !== "error") return
       self.inFlight?.abort()
       const controller = new AbortController()
       self.inFlight = controller
-      const range = monthSearchRange(now(), parseIsoDate(dayInMonth))
+      self.requestKey = requestKey
       self.month = parseIsoDate(dayInMonth).startOf("month").toFormat("yyyy-MM-dd")
       self.dates = []
       self.status = "loading"
@@ -38,7 +47,7 @@ export const AvailableDatesModel = types
         const { api } = getEnv<StoreEnv>(self)
         const { dates }: { dates: string[] } = yield unwrap(
           api.GET("/api/appointments/available-appointment-dates", {
-            params: { query: filter.requestFilters(range) },
+            params: { query },
             signal: controller.signal,
           }),
         )
@@ -47,6 +56,7 @@ export const AvailableDatesModel = types
       } catch (error) {
         if (isApiError(error, "aborted")) return
         self.status = "error"
+        self.requestKey = undefined
       }
     }),
   }))

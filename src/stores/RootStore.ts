@@ -3,6 +3,7 @@ import type { StoreEnv } from "../api/env.ts"
 import { AppointmentSearchModel } from "./AppointmentSearch.ts"
 import { AvailableDatesModel } from "./AvailableDates.ts"
 import { FilterOptionsModel } from "./FilterOptions.ts"
+import { ReservationModel } from "./Reservation.ts"
 import { SessionModel } from "./Session.ts"
 
 export const RootStoreModel = types.model("RootStore", {
@@ -10,6 +11,7 @@ export const RootStoreModel = types.model("RootStore", {
   appointmentSearch: types.optional(AppointmentSearchModel, {}),
   filterOptions: types.optional(FilterOptionsModel, {}),
   availableDates: types.optional(AvailableDatesModel, {}),
+  reservation: types.optional(ReservationModel, {}),
 })
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

@@ -26,6 +26,18 @@ export const PAGES: Partial<Record<RouteId, PageEntry>> = {
   bookingKela65: {
     load: async () => (await import("../../src/views/booking/AppointmentListPage.tsx")).Kela65AppointmentList,
   },
+  anonymousAvailableAppointments: {
+    load: async () =>
+      (await import("../../src/views/booking/reservation/ReservationPage.tsx")).AnonymousReservation,
+  },
+  anonymousAvailableAppointmentsInsurance: {
+    load: async () =>
+      (await import("../../src/views/booking/reservation/ReservationPage.tsx")).AnonymousInsuranceReservation,
+  },
+  anonymousAvailableAppointmentsKela65: {
+    load: async () =>
+      (await import("../../src/views/booking/reservation/ReservationPage.tsx")).AnonymousKela65Reservation,
+  },
   // spec: the login page hides the menu
   login: {
     load: async () => (await import("../../src/views/account/LoginPage.tsx")).LoginPage,

@@ -1,7 +1,13 @@
 import { useTranslation } from "react-i18next"
+import type { HealthCareType } from "../../domain/features.ts"
 import type { Lang } from "../../domain/language.ts"
+import { hasPublicProfile, practitionerProfileUrl } from "../../domain/practitionerProfile.ts"
+import { listPriceEstimate } from "../../domain/prices.ts"
 import { formatDateTime } from "../../i18n/format.ts"
 import type { AppointmentListItem } from "../../stores/AppointmentSearch.ts"
+import { useBrand } from "../shell/useBrand.ts"
+import { formatEuros } from "./money.ts"
+import { ReservationLink } from "./reservation/ReservationLink.tsx"
 
 const REMOTE_KINDS = ["videoAppointment", "phoneAppointment", "remoteAppointment"] as const
 type RemoteKind = (typeof REMOTE_KINDS)[number]
@@ -18,23 +24,31 @@ function placeOf(appointment: AppointmentListItem): string {
 }
 
 /**
- * spec booking §3: one free appointment: time, practitioner, clinic or remote type, specialty and kind.
- * The reservation link comes with the reservation page (Booking II); until then the card has no action.
+ * spec booking §3, §6: one free appointment: time, practitioner (picture, public profile), clinic or remote
+ * type, location type, specialty and kind, and the price estimate where one is known (src/domain/prices.ts).
+ * Call from an observer component (the brand follows the session).
  */
 export function AppointmentCard({
   appointment,
   lang,
   headingId,
+  healthCareType,
 }: {
   appointment: AppointmentListItem
   lang: Lang
   headingId: string
+  healthCareType: HealthCareType
 }) {
   const { t } = useTranslation("booking")
+  const { publicSiteUrl } = useBrand()
   const { practitioner } = appointment
   const remote = remoteKindOf(appointment)
   const specialty = appointment.specialtyData.specialties[0]
   const picture = practitioner.cmsContent.profilePicture?.url
+  const practitionerName = practitioner.title
+    ? `${practitioner.name}, ${practitioner.title}`
+    : practitioner.name
+  const price = listPriceEstimate(appointment, healthCareType)
   return (
     <article className="appointment-card" aria-labelledby={headingId}>
       {picture ? (
@@ -47,7 +61,14 @@ export function AppointmentCard({
           <time dateTime={appointment.startDate}>{formatDateTime(appointment.startDate, lang)}</time>
         </h3>
         <p className="appointment-card__practitioner">
-          {practitioner.title ? `${practitioner.name}, ${practitioner.title}` : practitioner.name}
+          {hasPublicProfile(practitioner) ? (
+            <a href={practitionerProfileUrl(publicSiteUrl, practitioner.id, lang)}>
+              {practitionerName}
+              <span className="visually-hidden">{` ${t("list.card.profileLinkHint")}`}</span>
+            </a>
+          ) : (
+            practitionerName
+          )}
         </p>
         <p className="appointment-card__place" data-remote={remote ? true : undefined}>
           {remote ? t(`list.appointment.${remote}`) : placeOf(appointment)}
@@ -55,6 +76,18 @@ export function AppointmentCard({
         <p className="appointment-card__kind">
           {[specialty?.name, appointment.kind.description].filter(Boolean).join(" · ")}
         </p>
+        {/* a remote card's place line already names its type (video, phone, remote) */}
+        {!remote && (
+          <p className="appointment-card__location-type">
+            {t(`list.card.locationType.${appointment.locationType}`)}
+          </p>
+        )}
+        {price !== undefined && (
+          <p className="appointment-card__price">
+            {t("list.card.price", { price: formatEuros(price, lang) })}
+          </p>
+        )}
+        <ReservationLink appointment={appointment} headingId={headingId} />
       </div>
     </article>
   )

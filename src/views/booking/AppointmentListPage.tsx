@@ -8,6 +8,7 @@ import { useStores } from "../StoreContext.tsx"
 import { NotFoundPage } from "../shell/NotFoundPage.tsx"
 import { MOBILE_QUERY, useMediaQuery } from "../shell/useMediaQuery.ts"
 import { usePageTitle } from "../shell/usePageTitle.ts"
+import { BookingCalendar } from "./calendar/BookingCalendar.tsx"
 import { ResultsSection } from "./ResultsSection.tsx"
 import { SearchFilters } from "./SearchFilters.tsx"
 import { useSearchFromUrl } from "./useSearchUrl.ts"
@@ -50,7 +51,10 @@ const AppointmentList = observer(function AppointmentList({ careType }: { careTy
         </p>
       </header>
       <div className="booking-list__layout">
-        <SearchFilters careType={careType} collapsible={isMobile} />
+        <div className="booking-list__side">
+          <SearchFilters careType={careType} collapsible={isMobile} />
+          <BookingCalendar careType={careType} collapsible={isMobile} />
+        </div>
         <ResultsSection careType={careType} />
       </div>
     </div>

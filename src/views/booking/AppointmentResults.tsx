@@ -48,7 +48,12 @@ export const AppointmentResults = observer(function AppointmentResults({
       <ol className="appointment-list" aria-labelledby="appointment-results-heading">
         {search.results.map((appointment, index) => (
           <li key={appointment.id}>
-            <AppointmentCard appointment={appointment} lang={session.lang} headingId={cardHeadingId(index)} />
+            <AppointmentCard
+              appointment={appointment}
+              lang={session.lang}
+              headingId={cardHeadingId(index)}
+              healthCareType={careType}
+            />
           </li>
         ))}
       </ol>

@@ -35,4 +35,74 @@ describe("AvailableDates", () => {
     expect(store.availableDates.hasFreeAppointments("2026-11-27")).toBe(true)
     expect(store.availableDates.hasFreeAppointments("2026-11-25")).toBe(false)
   })
+
+  it("loads a month and filter once, and again when the month or the filter changes", async () => {
+    const requests: URLSearchParams[] = []
+    const env = createStoreEnv({
+      baseUrl: "http://sandbox.test",
+      getCsrfToken: () => undefined,
+      fetch: async (request) => {
+        requests.push(new URL(request.url).searchParams)
+        return Response.json({ dates: [] })
+      },
+    })
+    const store = createRootStore(env)
+    const { filter } = store.appointmentSearch
+    filter.fromUrl("private", new URLSearchParams())
+    await store.availableDates.load(filter, "2026-11-23")
+    await store.availableDates.load(filter, "2026-11-30")
+    expect(requests).toHaveLength(1)
+    await store.availableDates.load(filter, "2026-12-01")
+    expect(requests).toHaveLength(2)
+    expect(requests[1]!.get("startDate")).toBe("2026-12-01")
+    filter.fromUrl("private", new URLSearchParams("timeOfDay=morning"))
+    await store.availableDates.load(filter, "2026-12-01")
+    expect(requests).toHaveLength(3)
+    expect(requests[2]!.get("timeOfDay")).toBe("morning")
+    expect(store.availableDates.month).toBe("2026-12-01")
+  })
+
+  it("cancels the load in flight for a newer one and keeps the newer month's days", async () => {
+    const env = createStoreEnv({
+      baseUrl: "http://sandbox.test",
+      getCsrfToken: () => undefined,
+      fetch: async (request) => {
+        const start = new URL(request.url).searchParams.get("startDate")!
+        if (start === "2026-11-23") {
+          await new Promise((resolve, reject) => {
+            request.signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))
+            setTimeout(resolve, 1000)
+          })
+        }
+        return Response.json({ dates: [start === "2026-11-23" ? "2026-11-24" : "2026-12-02"] })
+      },
+    })
+    const store = createRootStore(env)
+    const { filter } = store.appointmentSearch
+    filter.fromUrl("private", new URLSearchParams())
+    const first = store.availableDates.load(filter, "2026-11-23")
+    await store.availableDates.load(filter, "2026-12-01")
+    await first
+    expect(store.availableDates.status).toBe("loaded")
+    expect(store.availableDates.month).toBe("2026-12-01")
+    expect(store.availableDates.dates).toEqual(["2026-12-02"])
+  })
+
+  it("reports a failed load and tries the same month again on the next call", async () => {
+    let fail = true
+    const env = createStoreEnv({
+      baseUrl: "http://sandbox.test",
+      getCsrfToken: () => undefined,
+      fetch: async () =>
+        fail ? new Response("{}", { status: 500 }) : Response.json({ dates: ["2026-11-24"] }),
+    })
+    const store = createRootStore(env)
+    const { filter } = store.appointmentSearch
+    await store.availableDates.load(filter, "2026-11-23")
+    expect(store.availableDates.status).toBe("error")
+    fail = false
+    await store.availableDates.load(filter, "2026-11-23")
+    expect(store.availableDates.status).toBe("loaded")
+    expect(store.availableDates.hasFreeAppointments("2026-11-24")).toBe(true)
+  })
 })

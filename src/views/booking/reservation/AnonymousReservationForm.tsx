@@ -1,0 +1,140 @@
+import { observer } from "mobx-react-lite"
+import { useRef, type FormEvent } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router"
+import { SSN_MAX_LENGTH, USER_EMAIL_MAX_LENGTH, USER_PHONE_MAX_LENGTH } from "../../../domain/contact.ts"
+import { buildPath } from "../../../routing/index.ts"
+import {
+  RESERVATION_FIELDS,
+  type ReservationField,
+  type ReservationState,
+} from "../../../stores/Reservation.ts"
+import { useStores } from "../../StoreContext.tsx"
+import { CheckboxField } from "../CheckboxField.tsx"
+import { ErrorSummary, errorId, fieldId, TextInput } from "./FormParts.tsx"
+import { useLoginPath } from "./LoginPrompt.tsx"
+
+/** The answers shown as a message above the form, the typed fields kept (spec §8). */
+const GENERAL_ERRORS = [
+  "networkError",
+  "tooManyReservations",
+  "unknownError",
+  "directReimbursementError",
+] as const
+type GeneralError = (typeof GENERAL_ERRORS)[number]
+const isGeneralError = (state: ReservationState): state is GeneralError =>
+  (GENERAL_ERRORS as readonly string[]).includes(state)
+
+type TextField = "firstName" | "lastName" | "ssn" | "phone" | "email"
+
+/** spec §5: the anonymous reservation form; the submit gate is the store's canSubmit. */
+export const AnonymousReservationForm = observer(function AnonymousReservationForm() {
+  const { t } = useTranslation("booking")
+  const { reservation, session } = useStores()
+  const summary = useRef<HTMLDivElement>(null)
+  const loginPath = useLoginPath()
+  const errors = reservation.visibleErrors
+  const message = (field: ReservationField) => {
+    const key = errors[field]
+    return key ? t(`reservation.errors.${key}`) : undefined
+  }
+  const label = (field: ReservationField) => t(`reservation.fields.${field}`)
+  const text = (field: TextField) => ({
+    field,
+    label: label(field),
+    error: message(field),
+    value: reservation[field],
+    onChange: (value: string) => reservation.setField(field, value),
+    onBlur: () => reservation.blur(field),
+  })
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!reservation.canSubmit) return
+    const reserved = await reservation.reserve()
+    if (!reserved) summary.current?.focus()
+  }
+
+  const summaryErrors = reservation.submitAttempted
+    ? RESERVATION_FIELDS.flatMap((field) => {
+        const text = message(field)
+        return text ? [{ field, label: label(field), message: text }] : []
+      })
+    : []
+  const general = isGeneralError(reservation.state) ? t(`reservation.errors.${reservation.state}`) : undefined
+  return (
+    <section className="reservation__form" aria-labelledby="reservation-form-heading">
+      <h2 id="reservation-form-heading">{t("reservation.form.title")}</h2>
+      <ErrorSummary ref={summary} errors={summaryErrors} general={general} />
+      {reservation.state === "noPatient" && (
+        <div className="notice" data-tone="warning" role="alert">
+          <p>{t("reservation.errors.noPatient")}</p>
+          <Link className="button" to={loginPath}>
+            {t("reservation.registerAsCustomer")}
+          </Link>
+        </div>
+      )}
+      <p>{t("reservation.form.requiredNote")}</p>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <TextInput {...text("firstName")} maxLength={50} autoComplete="given-name" />
+        <TextInput {...text("lastName")} maxLength={50} autoComplete="family-name" />
+        <TextInput {...text("ssn")} maxLength={SSN_MAX_LENGTH} hint={t("reservation.hints.ssn")} />
+        <TextInput
+          {...text("phone")}
+          type="tel"
+          maxLength={USER_PHONE_MAX_LENGTH + 5}
+          autoComplete="tel"
+          hint={t("reservation.hints.phone")}
+        />
+        <TextInput {...text("email")} type="email" maxLength={USER_EMAIL_MAX_LENGTH} autoComplete="email" />
+        {reservation.contactWarning && (
+          <p className="notice" data-tone="warning">
+            {t("reservation.form.contactWarning")}
+          </p>
+        )}
+        <p>
+          <Link to={buildPath("eula", session.lang)} target="_blank" rel="noopener">
+            {t("reservation.form.termsLink")}
+          </Link>
+        </p>
+        <div id={fieldId("terms")} className="reservation-field">
+          <CheckboxField
+            isSelected={reservation.termsAccepted}
+            onChange={(value) => reservation.setTermsAccepted(value)}
+            onBlur={() => reservation.blur("terms")}
+            isInvalid={errors.terms !== undefined}
+            aria-describedby={errors.terms ? errorId("terms") : undefined}
+          >
+            {t("reservation.fields.terms")}
+          </CheckboxField>
+          {errors.terms && (
+            <p id={errorId("terms")} className="reservation-field__error">
+              {message("terms")}
+            </p>
+          )}
+        </div>
+        {reservation.bindingRequired && (
+          <div id={fieldId("binding")} className="reservation-field">
+            <CheckboxField
+              isSelected={reservation.bindingAccepted}
+              onChange={(value) => reservation.setBindingAccepted(value)}
+              onBlur={() => reservation.blur("binding")}
+              isInvalid={errors.binding !== undefined}
+              aria-describedby={errors.binding ? errorId("binding") : undefined}
+            >
+              {t("reservation.fields.binding", { count: reservation.brand.bindingReservationHours })}
+            </CheckboxField>
+            {errors.binding && (
+              <p id={errorId("binding")} className="reservation-field__error">
+                {message("binding")}
+              </p>
+            )}
+          </div>
+        )}
+        <button type="submit" className="button" disabled={!reservation.canSubmit}>
+          {t(reservation.state === "reserving" ? "reservation.form.reserving" : "reservation.form.submit")}
+        </button>
+      </form>
+    </section>
+  )
+})

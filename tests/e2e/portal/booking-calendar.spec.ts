@@ -1,0 +1,174 @@
+import type { Page } from "@playwright/test"
+import { expect, test } from "../fixtures.ts"
+
+const WEEKDAYS_FI = "(maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai)"
+const FREE_DAY = new RegExp(`^${WEEKDAYS_FI} \\d{1,2}\\.\\d{1,2}\\.\\d{4}, vapaita aikoja`)
+const DAY_NAME = new RegExp(`^${WEEKDAYS_FI} (\\d{1,2})\\.(\\d{1,2})\\.(\\d{4})`)
+
+/** yyyy-MM-dd of a cell's or button's name that starts "maanantai 24.11.2026". */
+function isoOfName(name: string): string {
+  const match = DAY_NAME.exec(name)
+  if (!match) throw new Error(`not a day: ${name}`)
+  const [, , day, month, year] = match as unknown as [string, string, string, string, string]
+  return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`
+}
+
+/** yyyy-MM-dd of a card heading "Maanantai 24.11.2026 10:30". */
+function isoOfCard(text: string): string {
+  const match = /(\d{1,2})\.(\d{1,2})\.(\d{4})/.exec(text)
+  if (!match) throw new Error(`no date: ${text}`)
+  const [, day, month, year] = match as unknown as [string, string, string, string]
+  return `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`
+}
+
+function firstOfNextMonthInHelsinki(): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Helsinki" }).format(new Date())
+  const [year, month] = today.split("-").map(Number) as [number, number]
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`
+}
+
+// the visible month heading is aria-hidden: react-aria announces the month with the calendar's name
+const calendar = (page: Page) => page.getByRole("application", { name: /Valitse päivä/ })
+const freeDays = (page: Page) => calendar(page).locator("[role=button][data-free]")
+const firstCardDay = async (page: Page) =>
+  isoOfCard(await page.getByRole("list", { name: "Vapaat ajat" }).getByRole("heading").first().innerText())
+
+test.describe("booking calendar", () => {
+  test("highlights the free days and names each day with its weekday, date and availability", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto("/fi/ajanvaraus/yksityisasiakas")
+    const free = freeDays(page)
+    await expect(free.first()).toBeVisible()
+    for (const name of await free.evaluateAll((cells) =>
+      cells.map((cell) => cell.getAttribute("aria-label")),
+    )) {
+      expect(name).toMatch(FREE_DAY)
+    }
+    // every day not highlighted and not past says it has no free times
+    const plain = calendar(page).locator("[role=button]:not([data-free]):not([data-disabled])")
+    for (const name of await plain.evaluateAll((cells) =>
+      cells.map((cell) => cell.getAttribute("aria-label")),
+    )) {
+      expect(name).toMatch(/, ei vapaita aikoja/)
+    }
+    await expect(calendar(page).locator(".calendar__heading")).toHaveText(/^[a-zäö]+ \d{4}$/i)
+    // weeks start on Monday: the first day of the month's second week is a Monday
+    const secondWeek = calendar(page).getByRole("grid").locator("tbody tr").nth(1)
+    await expect(secondWeek.getByRole("button").first()).toHaveAttribute("aria-label", /^maanantai /)
+    await expectAccessible("calendar, loaded")
+  })
+
+  test("moves with the arrow keys and chooses a day with Enter, which starts the list from that day", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto("/fi/ajanvaraus/yksityisasiakas")
+    const free = freeDays(page)
+    await free.first().focus()
+    const start = (await free.first().getAttribute("aria-label")) ?? ""
+    await page.keyboard.press("ArrowRight")
+    const next = page.locator(":focus")
+    await expect(next).not.toHaveAttribute("aria-label", start)
+    await page.keyboard.press("ArrowLeft")
+    await expect(page.locator(":focus")).toHaveAttribute("aria-label", start)
+    await page.keyboard.press("ArrowDown")
+    const chosen = isoOfName((await page.locator(":focus").getAttribute("aria-label")) ?? "")
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(new RegExp(`startDate=${chosen}`))
+    await expect(page.locator(":focus")).toHaveAttribute("aria-label", /, valittu$/)
+    await expect.poll(async () => (await firstCardDay(page)) >= chosen).toBe(true)
+    await expectAccessible("calendar, a day chosen")
+  })
+
+  test("loads the free days of the next month", async ({ page, expectAccessible }) => {
+    await page.goto("/fi/ajanvaraus/yksityisasiakas")
+    await expect(freeDays(page).first()).toBeVisible()
+    const request = page.waitForRequest(
+      (r) =>
+        new URL(r.url()).pathname === "/api/appointments/available-appointment-dates" &&
+        new URL(r.url()).searchParams.get("startDate") === firstOfNextMonthInHelsinki(),
+    )
+    const heading = await calendar(page).locator(".calendar__heading").innerText()
+    await calendar(page).getByRole("button", { name: "Seuraava kuukausi" }).click()
+    await request
+    await expect(calendar(page).locator(".calendar__heading")).not.toHaveText(heading)
+    await expect(freeDays(page).first()).toHaveAttribute("aria-label", FREE_DAY)
+    await expectAccessible("calendar, next month")
+  })
+
+  test("offers the free days as a plain list", async ({ page, expectAccessible }) => {
+    await page.goto("/fi/ajanvaraus/yksityisasiakas")
+    await page.getByRole("button", { name: "Vapaat päivät listana" }).click()
+    const list = page.locator(".free-days").getByRole("button")
+    await expect(list.first()).toHaveText(DAY_NAME)
+    const name = await list.last().innerText()
+    const chosen = isoOfName(name.charAt(0).toLowerCase() + name.slice(1))
+    await list.last().click()
+    await expect(page).toHaveURL(new RegExp(`startDate=${chosen}`))
+    await expect(list.last()).toHaveAttribute("aria-pressed", "true")
+    await expect.poll(() => firstCardDay(page)).toBe(chosen)
+    await expectAccessible("calendar, list of free days")
+  })
+
+  test("collapses behind a toggle on a phone @mobile", async ({ page, expectAccessible, isMobile }) => {
+    test.skip(!isMobile, "the toggle is for small screens")
+    await page.goto("/fi/ajanvaraus/yksityisasiakas")
+    const toggle = page.getByRole("button", { name: "Kalenteri" })
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(calendar(page)).toBeHidden()
+    await expectAccessible("calendar, closed on a phone")
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await expect(freeDays(page).first()).toBeVisible()
+    await expectAccessible("calendar, open on a phone")
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+  })
+})
+
+const cardTexts = {
+  fi: {
+    path: "/fi/ajanvaraus/kela65",
+    hint: "profiili verkkosivuillamme",
+    suffix: "",
+    price: /Hinta-arvio 28,20\s€/,
+  },
+  sv: {
+    path: "/sv/tidsbokning/kela65",
+    hint: "profil på vår webbplats",
+    suffix: "-3",
+    price: /Prisuppskattning 28,20\s€/,
+  },
+  en: {
+    path: "/en/booking/kela65",
+    hint: "profile on our website",
+    suffix: "-2",
+    price: /Price estimate €28\.20/,
+  },
+} as const
+
+test.describe("appointment cards", () => {
+  for (const [lang, texts] of Object.entries(cardTexts)) {
+    test(`show the picture, the public profile and the Kela65 price in ${lang}`, async ({ page }) => {
+      await page.goto(texts.path)
+      const card = page.getByRole("article").first()
+      await expect(page.getByRole("article").locator("img").first()).toHaveAttribute("alt", "")
+      const profile = page.getByRole("link", { name: new RegExp(texts.hint) }).first()
+      await expect(profile).toHaveAttribute(
+        "href",
+        new RegExp(`^https://www\\.[^/]+/asiantuntijat/\\d+${texts.suffix}$`),
+      )
+      await expect(card).toContainText(texts.price)
+    })
+  }
+
+  test("show no invented price on the private list and none at all on the insurance list", async ({
+    page,
+  }) => {
+    await page.goto("/fi/ajanvaraus/vakuutus")
+    await expect(page.getByRole("article").first()).toBeVisible()
+    await expect(page.getByText(/Hinta-arvio/)).toHaveCount(0)
+  })
+})

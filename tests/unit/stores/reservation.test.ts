@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createStoreEnv } from "../../../src/api/env.ts"
+import type { AppointmentListItem } from "../../../src/api/schemas.ts"
+import { createRootStore, type RootStore } from "../../../src/stores/RootStore.ts"
+import { personaById } from "../../../sandbox/personas.ts"
+import { startSandbox } from "../../../sandbox/server.ts"
+
+let sandbox: Awaited<ReturnType<typeof startSandbox>>
+let free: AppointmentListItem[] = []
+
+const storeOn = (fetcher: (request: Request) => Promise<Response> = fetch): RootStore =>
+  createRootStore(
+    createStoreEnv({
+      baseUrl: sandbox.url,
+      getCsrfToken: () => undefined,
+      fetch: (request) => fetcher(request),
+    }),
+  )
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, databaseFile: ":memory:" })
+  const store = storeOn()
+  store.appointmentSearch.filter.fromUrl("private", new URLSearchParams())
+  await store.appointmentSearch.search()
+  free = store.appointmentSearch.results.filter((item) => !item.requiresAuthToReserve)
+}, 30_000)
+afterAll(() => sandbox.close())
+
+function fill(store: RootStore, ssn = "230787-957T") {
+  const { reservation } = store
+  reservation.setField("firstName", " Mikko ")
+  reservation.setField("lastName", "Nieminen")
+  reservation.setField("ssn", ssn.toLowerCase())
+  reservation.setField("phone", "040 555 1234")
+  reservation.blur("phone")
+  reservation.setField("email", " mikko.nieminen@example.fi ")
+  reservation.setTermsAccepted(true)
+  if (reservation.bindingRequired) reservation.setBindingAccepted(true)
+}
+
+describe("Reservation (anonymous) against the sandbox", () => {
+  it("loads the appointment, gates the submit as the spec says, reserves, and the slot is gone after", async () => {
+    const slot = free.at(-1)!
+    const store = storeOn()
+    await store.reservation.load(slot.id)
+    expect(store.reservation.appointmentStatus).toBe("loaded")
+    expect(store.reservation.canSubmit).toBe(false)
+    fill(store, "")
+    expect(store.reservation.phone).toBe("+358405551234")
+    // spec §5: the identity code is not part of the gate; it is checked on submit
+    expect(store.reservation.canSubmit).toBe(true)
+    expect(await store.reservation.reserve()).toBe(false)
+    expect(store.reservation.visibleErrors).toEqual({ ssn: "ssnInvalid" })
+    store.reservation.setField("ssn", "230787-957t")
+    expect(store.reservation.ssn).toBe("230787-957T")
+    expect(await store.reservation.reserve()).toBe(true)
+    expect(store.reservation.state).toBe("success")
+    expect(store.reservation.details?.confirmationSentTo.phone).toBe("+358405551234")
+
+    const other = storeOn()
+    await other.reservation.load(slot.id)
+    expect(other.reservation.appointmentStatus).toBe("notAvailable")
+  })
+
+  it("a second visitor reserving the same slot gets appointmentNotAvailable", async () => {
+    const slot = free.at(-2)!
+    const [first, second] = [storeOn(), storeOn()]
+    await Promise.all([first.reservation.load(slot.id), second.reservation.load(slot.id)])
+    fill(first)
+    fill(second, "010101A998W")
+    expect(await first.reservation.reserve()).toBe(true)
+    expect(await second.reservation.reserve()).toBe(false)
+    expect(second.reservation.state).toBe("appointmentNotAvailable")
+  })
+
+  it("a dropped connection is a networkError that keeps every typed field", async () => {
+    const slot = free.at(-3)!
+    const store = storeOn((request) => {
+      const headers = new Headers(request.headers)
+      if (request.method === "POST") headers.set("x-sandbox-fault", "drop")
+      return fetch(new Request(request, { headers }))
+    })
+    await store.reservation.load(slot.id)
+    fill(store)
+    expect(await store.reservation.reserve()).toBe(false)
+    expect(store.reservation.state).toBe("networkError")
+    expect(store.reservation.firstName).toBe(" Mikko ")
+    expect(store.reservation.email).toBe(" mikko.nieminen@example.fi ")
+  })
+
+  it("a slot that needs login is refused with the login prompt", async () => {
+    const store = storeOn()
+    store.appointmentSearch.filter.fromUrl("private", new URLSearchParams())
+    await store.appointmentSearch.search()
+    const slot = store.appointmentSearch.results.find((item) => item.requiresAuthToReserve)
+    if (!slot) return
+    await store.reservation.load(slot.id)
+    fill(store)
+    expect(await store.reservation.reserve()).toBe(false)
+    expect(store.reservation.state).toBe("loginRequired")
+  })
+
+  it("a known identity code answers noPatient (not registered) or patientInfoConflict (another name)", async () => {
+    const slot = free.at(-4)!
+    const unregistered = storeOn()
+    await unregistered.reservation.load(slot.id)
+    fill(unregistered, personaById("elina")!.ssn)
+    expect(await unregistered.reservation.reserve()).toBe(false)
+    expect(unregistered.reservation.state).toBe("noPatient")
+
+    const registered = storeOn()
+    await registered.reservation.load(slot.id)
+    fill(registered, personaById("aino")!.ssn)
+    expect(await registered.reservation.reserve()).toBe(false)
+    expect(registered.reservation.state).toBe("patientInfoConflict")
+  })
+
+  it("an unknown appointment is no longer available", async () => {
+    const store = storeOn()
+    await store.reservation.load("99999999")
+    expect(store.reservation.appointmentStatus).toBe("notAvailable")
+  })
+})
