@@ -99,7 +99,7 @@ export interface SlotFilter {
   nowMs: number
 }
 
-const placeholders = (values: readonly unknown[]) => values.map(() => "?").join(", ")
+const questionMarks = (values: readonly unknown[]) => values.map(() => "?").join(", ")
 
 const CUSTOMER_COLUMN: Record<CustomerType, string> = {
   private: "for_private",
@@ -117,21 +117,21 @@ function whereFree(filter: SlotFilter): { sql: string; params: SQLInputValue[] }
   ]
   const params: SQLInputValue[] = [filter.nowMs, filter.startDate, filter.endDate]
   const brandClinics = CLINICS.filter((clinic) => clinic.brand === filter.brand).map((clinic) => clinic.id)
-  conditions.push(`clinic_id IN (${placeholders(brandClinics)})`)
+  conditions.push(`clinic_id IN (${questionMarks(brandClinics)})`)
   params.push(...brandClinics)
   // contract: specialtyIds are ignored for Kela65 (the filter is disabled there)
   if (filter.specialtyIds?.length && filter.customerType !== "kela65") {
-    conditions.push(`specialty_id IN (${placeholders(filter.specialtyIds)})`)
+    conditions.push(`specialty_id IN (${questionMarks(filter.specialtyIds)})`)
     params.push(...filter.specialtyIds)
   }
   if (filter.practitionerIds?.length) {
-    conditions.push(`practitioner_id IN (${placeholders(filter.practitionerIds)})`)
+    conditions.push(`practitioner_id IN (${questionMarks(filter.practitionerIds)})`)
     params.push(...filter.practitionerIds)
   }
   // Remote slots come with includeRemote ('also remote slots'), or when their remote clinic is asked for by id.
   const remote = filter.includeRemote ? "is_remote = 1" : "0"
   if (filter.clinicIds?.length) {
-    conditions.push(`(clinic_id IN (${placeholders(filter.clinicIds)}) OR ${remote})`)
+    conditions.push(`(clinic_id IN (${questionMarks(filter.clinicIds)}) OR ${remote})`)
     params.push(...filter.clinicIds)
   } else {
     conditions.push(`(is_remote = 0 OR ${remote})`)
