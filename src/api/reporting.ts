@@ -4,13 +4,16 @@ import type { ApiError } from "./errors.ts"
  * What goes to the error-reporting service about a failed call: the kind of failure, the status and where,
  * never a query string (it carries the csrf token and search terms), a body or an identifier from the path.
  */
-export interface ErrorReport {
-  kind: "network" | "timeout" | "http"
-  status?: number
-  method: string
-  /** The path with identifiers replaced by ":id", e.g. /api/appointments/:id/arrival-reason */
-  path: string
-}
+export type ErrorReport =
+  | {
+      kind: "network" | "timeout" | "http"
+      status?: number
+      method: string
+      /** The path with identifiers replaced by ":id", e.g. /api/appointments/:id/arrival-reason */
+      path: string
+    }
+  /** The server answered, with a result type that means failure (spec booking §8: a search's Failure). */
+  | { kind: "result"; operationId: string; resultType: string }
 
 export type ErrorReporter = (report: ErrorReport) => void
 

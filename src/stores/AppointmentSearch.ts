@@ -82,8 +82,15 @@ export const AppointmentSearchModel = types
       const { availableAppointments } = await unwrap(
         api.GET("/api/appointments", { params: { query }, signal }),
       )
-      // spec §8: a Failure result is a failed search like any other
-      if (availableAppointments.type !== "Success") throw new Error("appointment search answered Failure")
+      // spec §8: a Failure result is a failed search like any other, and it is reported
+      if (availableAppointments.type !== "Success") {
+        getEnv<StoreEnv>(self).reportError({
+          kind: "result",
+          operationId: "searchAppointments",
+          resultType: availableAppointments.type,
+        })
+        throw new Error("appointment search answered Failure")
+      }
       return availableAppointments.appointments
     }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createStoreEnv } from "../../../src/api/env.ts"
+import type { ErrorReport } from "../../../src/api/reporting.ts"
 import type { AppointmentListItem } from "../../../src/api/schemas.ts"
 import { createRootStore } from "../../../src/stores/RootStore.ts"
 
@@ -24,9 +25,11 @@ const CLINICS = [
 function setup(answer: Answer) {
   const requests: URLSearchParams[] = []
   const signals: AbortSignal[] = []
+  const reports: ErrorReport[] = []
   const env = createStoreEnv({
     baseUrl: "http://sandbox.test",
     getCsrfToken: () => undefined,
+    reportError: (report) => reports.push(report),
     fetch: async (request) => {
       const url = new URL(request.url)
       if (url.pathname === "/api/appointments/filter-options") {
@@ -41,7 +44,7 @@ function setup(answer: Answer) {
     },
   })
   const store = createRootStore(env, { session: { lang: "sv" } })
-  return { store, search: store.appointmentSearch, requests, signals }
+  return { store, search: store.appointmentSearch, requests, signals, reports }
 }
 
 beforeEach(() => {
@@ -98,10 +101,11 @@ describe("AppointmentSearch", () => {
     expect(search.alternatives.map((a) => a.id)).toEqual(["1", "3"])
   })
 
-  it("treats a Failure result as an error to retry", async () => {
-    const { search } = setup(() => ({ type: "Failure" }))
+  it("treats a Failure result as an error to retry, and reports it without the query", async () => {
+    const { search, reports } = setup(() => ({ type: "Failure" }))
     await search.search()
     expect(search.status).toBe("error")
+    expect(reports).toEqual([{ kind: "result", operationId: "searchAppointments", resultType: "Failure" }])
   })
 
   it("cancels the search in flight when a new one starts", async () => {
