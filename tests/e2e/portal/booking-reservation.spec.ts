@@ -258,6 +258,36 @@ test.describe("anonymous reservation", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Aikasi on varattu" })).toBeFocused()
   })
 
+  test("a slot starting within the cancellation hours asks to confirm the reservation is binding", async ({
+    page,
+    expectAccessible,
+  }) => {
+    const day = weekdayAhead(6)
+    const query = new URLSearchParams({
+      startDate: day,
+      endDate: day,
+      timeOfDay: "all",
+      lang: "en",
+      offset: "0",
+    })
+    const search = await page.request.get(`/api/appointments?${query}`)
+    const { availableAppointments } = (await search.json()) as {
+      availableAppointments: { appointments: (Slot & { startDate: string })[] }
+    }
+    const slot = availableAppointments.appointments.find((candidate) => !candidate.requiresAuthToReserve)
+    expect(slot).toBeDefined()
+    // The visitor's clock two hours before the start: within the brand's 24-hour threshold (Helsinki time)
+    await page.clock.setFixedTime(new Date(new Date(slot!.startDate).getTime() - 2 * 3_600_000))
+    await page.goto(`/en/anonymous-users/available-appointments/${slot!.id}`)
+    await fillForm(page, "en", 7)
+    const submit = page.getByRole("button", { name: texts.en.submit })
+    // spec §5: the submit gate needs the binding checkbox when the start is within the threshold
+    await expect(submit).toBeDisabled()
+    await page.getByText(/the reservation is binding/).click()
+    await expect(submit).toBeEnabled()
+    await expectAccessible("reservation form with the binding confirmation")
+  })
+
   test("a slot that needs login shows the login prompt", async ({ page, expectAccessible }) => {
     await page.goto("/en/booking/insurance")
     const card = page.getByRole("list", { name: "Free appointments" }).getByRole("listitem").first()
