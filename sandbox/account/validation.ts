@@ -1,6 +1,12 @@
 // The contact rules of spec booking §5, checked again on the server: a client that skips them gets the
 // contract's 400 ValidationError with one detail per field. Values are normalised the way the form does it.
 import type { components } from "../../generated/openapi.ts"
+import {
+  cleanEmail,
+  isValidEmail as isValidDomainEmail,
+  isValidFinnishPhone,
+  normalizePhone,
+} from "../../src/domain/contact.ts"
 
 type ValidationIssue = components["schemas"]["ValidationIssue"]
 
@@ -15,45 +21,17 @@ export const GUARDIAN_EMAIL_MAX = 100
 export const PATIENT_PHONE_MAX = 15
 export const GUARDIAN_PHONE_MAX = 20
 
-// Our reading of "excluded special ranges": service and premium-rate numbers cannot receive text messages.
-const EXCLUDED_PHONE_PREFIXES = ["0100", "0200", "0600", "0700"]
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g
-
-/** Trimmed, control characters removed (spec: email). */
-export function normaliseEmail(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, "").trim()
-}
-
-/** spec: a leading 0 becomes +358 and spaces are removed. */
-export function normalisePhone(value: string): string {
-  const compact = value.replace(/\s+/g, "")
-  return compact.startsWith("0") ? `+358${compact.slice(1)}` : compact
-}
+// The same rules as the portal's forms (src/domain/contact.ts), with each field's own maximum length.
+export const normaliseEmail = cleanEmail
+export const normalisePhone = normalizePhone
 
 export function isValidEmail(value: string, maxLength: number): boolean {
-  if (value.length === 0 || value.length > maxLength || /\s/.test(value)) return false
-  const parts = value.split("@")
-  if (parts.length !== 2) return false
-  const [local, domain] = parts as [string, string]
-  if (!/^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$/.test(local) || local.startsWith(".") || local.endsWith(".")) {
-    return false
-  }
-  if (domain.toLowerCase().includes("xn--")) return false
-  const labels = domain.split(".")
-  if (labels.length < 2) return false
-  const topLevel = labels.at(-1) ?? ""
-  return (
-    /^[A-Za-z]{2,}$/.test(topLevel) &&
-    labels.every((label) => /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label))
-  )
+  return isValidDomainEmail(value, maxLength)
 }
 
-/** A normalised Finnish number: +358 and 5–20 digits in all, not a service or premium-rate number. */
+/** A normalised Finnish number (+358…) within the field's length, by the portal's phone rule. */
 export function isValidPhone(normalised: string, maxLength: number): boolean {
-  if (normalised.length > maxLength || !/^\+358[0-9]+$/.test(normalised)) return false
-  const digits = normalised.length - 1
-  const national = `0${normalised.slice(4)}`
-  return digits >= 5 && digits <= 20 && !EXCLUDED_PHONE_PREFIXES.some((prefix) => national.startsWith(prefix))
+  return normalised.length <= maxLength && normalised.startsWith("+358") && isValidFinnishPhone(normalised)
 }
 
 /** Collects issues field by field; each check returns the normalised value to save. */

@@ -56,9 +56,9 @@ const HOST_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/
  * spec §5: one mailbox address, no spaces, a domain without the punycode marker 'xn--', a dotted host whose
  * top-level part is 2 or more letters.
  */
-export function isValidEmail(input: string): boolean {
+export function isValidEmail(input: string, maxLength: number = USER_EMAIL_MAX_LENGTH): boolean {
   const email = cleanEmail(input)
-  if (email.length === 0 || email.length > USER_EMAIL_MAX_LENGTH || /\s/.test(email)) return false
+  if (email.length === 0 || email.length > maxLength || /\s/.test(email)) return false
   const parts = email.split("@")
   if (parts.length !== 2) return false
   const [local, host] = parts as [string, string]
