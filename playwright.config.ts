@@ -2,8 +2,10 @@ import { existsSync } from "node:fs"
 import { defineConfig, devices } from "@playwright/test"
 
 // Uncommon fixed ports, never reusing a server that happens to be there: the tests must hit this build.
-const SANDBOX_PORT = 4791
-const PREVIEW_PORT = 4781
+// E2E_SANDBOX_PORT, E2E_PREVIEW_PORT and E2E_OUT_DIR (a `vite build --outDir`) let two runs share a machine.
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4791)
+const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4781)
+const outDir = process.env.E2E_OUT_DIR ? ` --outDir ${process.env.E2E_OUT_DIR}` : ""
 const baseURL = `http://localhost:${PREVIEW_PORT}`
 
 // Debian's Chromium where it is installed (CI machines here); Playwright's own browser elsewhere.
@@ -61,7 +63,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `npx vite preview --port ${PREVIEW_PORT} --strictPort`,
+      command: `npx vite preview --port ${PREVIEW_PORT} --strictPort${outDir}`,
       env: { SANDBOX_URL: `http://localhost:${SANDBOX_PORT}` },
       url: baseURL,
       reuseExistingServer: false,

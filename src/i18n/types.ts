@@ -1,6 +1,9 @@
 import type account from "../../locales/fi/account.json"
 import type booking from "../../locales/fi/booking.json"
 import type common from "../../locales/fi/common.json"
+import type profile from "../../locales/fi/profile.json"
+import type appointments from "../../locales/fi/appointments.json"
+import type insurance from "../../locales/fi/insurance.json"
 import type kiosk from "../../locales/fi/kiosk.json"
 import type shell from "../../locales/fi/shell.json"
 
@@ -10,6 +13,9 @@ export interface Resources {
   shell: typeof shell
   booking: typeof booking
   account: typeof account
+  profile: typeof profile
+  appointments: typeof appointments
+  insurance: typeof insurance
   kiosk: typeof kiosk
 }
 

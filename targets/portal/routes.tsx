@@ -5,7 +5,7 @@ import { changeLanguage } from "../../src/i18n/i18n.ts"
 import { buildPath, matchPath, redirectFor, routePatterns } from "../../src/routing/index.ts"
 import type { RootStore } from "../../src/stores/RootStore.ts"
 import { NotFoundPage } from "../../src/views/shell/NotFoundPage.tsx"
-import { PAGES } from "./pages.ts"
+import { PAGES } from "./pages/index.ts"
 import { LayoutError, PortalLayout, RouteError } from "./PortalLayout.tsx"
 
 type Deps = { store: RootStore; i18n: i18n }
