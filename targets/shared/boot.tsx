@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client"
 import { I18nextProvider } from "react-i18next"
 import type { createBrowserRouter } from "react-router"
 import { RouterProvider } from "react-router/dom"
+import { browserDataLayer } from "../../src/api/analytics.ts"
 import { createStoreEnv } from "../../src/api/env.ts"
 import type { ErrorReport } from "../../src/api/reporting.ts"
 import { brandOf } from "../../src/domain/features.ts"
@@ -26,6 +27,7 @@ export function createBrowserStore(snapshot: RootStoreSnapshot = {}): RootStore 
     baseUrl: "",
     getCsrfToken: () => created.store?.session.csrfToken,
     reportError: reportToConsole,
+    dataLayer: browserDataLayer(),
   })
   created.store = createRootStore(env, snapshot)
   return created.store
