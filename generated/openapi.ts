@@ -579,6 +579,31 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/oauth/mandate": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Start a login to act on behalf of another person
+     * @description The acting-on-behalf front page's mandate login: the browser navigates here and is redirected to the
+     *     mandate service, where the user identifies themself and chooses whom to act for. An allowed mandate comes
+     *     back to `next` logged in for that person; a disallowed one comes back to the acting-on-behalf front page
+     *     with `error=mandateNotAllowed` ('You cannot act on behalf of this person'), any other failure with another
+     *     `error` value ('An unknown error has occurred'). The sandbox redirects to its development identity
+     *     provider in mandate mode.
+     */
+    get: operations["startMandateLogin"]
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/api/pin": {
     parameters: {
       query?: never
@@ -819,7 +844,8 @@ export interface paths {
      *     sends the browser back to `redirectTo` with the query parameter `lahitapiolaStatus` set to one of
      *     `DirectCompensationReturnStatus` (directcompensationallowed: fetch permits; directcompensationdenied:
      *     denied; cancel: canceled; error: error); the page reads it and cleans it from the URL. The sandbox
-     *     redirects straight back with directcompensationallowed.
+     *     redirects to its own insurer page (/oauth/sandbox-lahitapiola), which offers the four answers; granting
+     *     stores a new permit for a policyholder, and someone without a policy is denied.
      */
     get: operations["applyLahitapiolaPermit"]
     put?: never
@@ -2402,8 +2428,8 @@ export interface components {
       missing: ("front" | "back")[]
     }
     /**
-     * @description Insurance companies (spec booking §3); only IF, LAHITAPIOLA (with feature lahitapiola-insurance-flow), OP
-     *     and OTHER are offered. Not sent on the wire by any call: the choice becomes the reservation's conceptCode.
+     * @description Insurance companies (spec booking §3); only IF, LAHITAPIOLA, OP and OTHER are offered (LähiTapiola's
+     *     permit flow and its concept code only with feature lahitapiola-insurance-flow). Not sent on the wire by any call: the choice becomes the reservation's conceptCode.
      * @enum {string}
      */
     InsuranceCompany:
@@ -4512,6 +4538,42 @@ export interface operations {
           /**
            * @description The identity provider's authorization URL
            * @example https://tunnistus.aava.example/oidc/auth?acr_values=tupas-nordea&ui_locales=fi&state=c2f0e1
+           */
+          Location: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      400: components["responses"]["ValidationError"]
+      default: components["responses"]["UnexpectedError"]
+    }
+  }
+  startMandateLogin: {
+    parameters: {
+      query: {
+        /**
+         * @description The page's language; texts in the response come in it
+         * @example fi
+         */
+        lang: components["parameters"]["LangQuery"]
+        /**
+         * @description Same-origin path to return to after an allowed mandate; the front page when absent
+         * @example /fi
+         */
+        next?: components["schemas"]["NextPath"]
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description To the mandate service */
+      302: {
+        headers: {
+          /**
+           * @description The mandate service's authorization URL
+           * @example https://tunnistus.aava.example/oidc/auth?mandate=true&ui_locales=fi&state=9a41c0
            */
           Location: string
           [name: string]: unknown

@@ -21,7 +21,13 @@ export interface IdpPageInput {
   next: string
   method: AuthenticationMethod | undefined
   personas: readonly { persona: Persona; pin: string | undefined }[]
+  /** A mandate login (GET /oauth/mandate): the person to act for is chosen too, or the mandate refused. */
+  mandate?: boolean
 }
+
+/** The mandate choices that are not a person: a refused mandate and a failing mandate service. */
+export const MANDATE_REFUSED = "refused"
+export const MANDATE_FAILURE = "failure"
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; line-height: 1.5; margin: 0; color: #1a1a1a; background: #fff; }
@@ -43,13 +49,19 @@ const STYLE = `
 
 function methodLink(input: IdpPageInput, method: AuthenticationMethod): string {
   const query = new URLSearchParams({ lang: input.lang, next: input.next, acr_values: method })
+  if (input.mandate) query.set("mandate", "true")
   const current = method === input.method ? ' aria-current="page"' : ""
   return `<li><a href="${IDP_PAGE_PATH}?${html(query.toString())}"${current}>${html(providerName(method, input.lang))}</a></li>`
 }
 
 function personaForm(input: IdpPageInput, method: AuthenticationMethod): string {
   const texts = IDP_TEXTS[input.lang]
-  const hidden = { next: input.next, lang: input.lang, acr_values: method }
+  const hidden = {
+    next: input.next,
+    lang: input.lang,
+    acr_values: method,
+    ...(input.mandate ? { mandate: "true" } : {}),
+  }
   const options = HEALTH_CARE_TYPES.map(
     (type) => `<option value="${type}">${html(texts.healthCareTypes[type])}</option>`,
   ).join("")
@@ -72,10 +84,28 @@ function personaForm(input: IdpPageInput, method: AuthenticationMethod): string 
         <label for="health-care-type">${html(texts.healthCareType)}</label>
         <select id="health-care-type" name="healthCareType">${options}</select>
       </fieldset>
+      ${input.mandate ? mandateFieldset(input) : ""}
       <p>${html(texts.pinNote)}</p>
       ${personas.length > 0 ? `<ul class="personas">${personas.join("")}</ul>` : `<p>${html(texts.noPersonas)}</p>`}
     </form>
   </section>`
+}
+
+function mandateFieldset(input: IdpPageInput): string {
+  const texts = IDP_TEXTS[input.lang]
+  const people = input.personas.map(
+    ({ persona }) =>
+      `<option value="${html(persona.id)}">${html(texts.actFor(`${persona.firstName} ${persona.lastName}`))}</option>`,
+  )
+  return `<fieldset>
+        <legend>${html(texts.mandate)}</legend>
+        <label for="acting-for">${html(texts.actingFor)}</label>
+        <select id="acting-for" name="actingFor">
+          <option value="${MANDATE_REFUSED}">${html(texts.mandateRefused)}</option>
+          <option value="${MANDATE_FAILURE}">${html(texts.mandateFailure)}</option>
+          ${people.join("")}
+        </select>
+      </fieldset>`
 }
 
 export function renderIdpPage(input: IdpPageInput): string {

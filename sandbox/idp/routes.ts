@@ -10,7 +10,7 @@ import { createSession, deleteSession, SESSION_COOKIE } from "../auth/sessions.t
 import { LANG_COOKIE, type SandboxEnv } from "../context.ts"
 import type { Environment } from "../environments.ts"
 import { PERSONAS, personaById } from "../personas.ts"
-import { IDP_LOGIN_PATH, IDP_PAGE_PATH, renderIdpPage } from "./page.ts"
+import { IDP_LOGIN_PATH, IDP_PAGE_PATH, MANDATE_REFUSED, renderIdpPage } from "./page.ts"
 import { HEALTH_CARE_TYPES, isAuthenticationMethod, type HealthCareType } from "./texts.ts"
 
 // The MFA page's path word per language (src/routing's table; the sandbox may not import it).
@@ -18,6 +18,13 @@ const MFA_PAGE: Record<Lang, string> = {
   fi: "tunnistautuminen",
   sv: "behorighetskontroll",
   en: "authentication",
+}
+
+// The acting-on-behalf front page, where a refused mandate comes back with the error query.
+const TRANSACTION_PAGE: Record<Lang, string> = {
+  fi: "asiointipolku",
+  sv: "transaktionsbana",
+  en: "transaction-path",
 }
 
 const ORIGIN = "http://sandbox.invalid"
@@ -52,6 +59,13 @@ export const idpRoutes = new Hono<SandboxEnv>()
     if (typeof query.next === "string") target.set("next", query.next)
     return c.redirect(`${IDP_PAGE_PATH}?${target}`, 302)
   })
+  // The mandate login: the same provider page, asking also whom the user acts for.
+  .get("/oauth/mandate", (c) => {
+    const query = c.get("operation")?.params.query ?? {}
+    const target = new URLSearchParams({ lang: String(query.lang), mandate: "true" })
+    if (typeof query.next === "string") target.set("next", query.next)
+    return c.redirect(`${IDP_PAGE_PATH}?${target}`, 302)
+  })
   .get(IDP_PAGE_PATH, (c) => {
     const asked = c.req.query("lang") ?? getCookie(c, LANG_COOKIE)
     const lang = isLang(asked) ? asked : DEFAULT_LANG
@@ -70,6 +84,7 @@ export const idpRoutes = new Hono<SandboxEnv>()
         next: safeNext(c.req.query("next"), lang),
         method: isAuthenticationMethod(method) ? method : undefined,
         personas,
+        mandate: c.req.query("mandate") === "true",
       }),
     )
   })
@@ -85,6 +100,17 @@ export const idpRoutes = new Hono<SandboxEnv>()
     const askedType = first(form.healthCareType)
     const healthCareType =
       HEALTH_CARE_TYPES.find((type) => type === askedType) ?? ("private" as HealthCareType)
+    let actingForPersonaId: string | null = null
+    if (first(form.mandate) === "true") {
+      const actingFor = first(form.actingFor)
+      const principal = personaById(actingFor ?? "")
+      if (!principal || !principal.brands.includes(brandOf(environment))) {
+        // a refused mandate, or the mandate service failing (MANDATE_FAILURE or a person not in this brand)
+        const error = actingFor === MANDATE_REFUSED ? "mandateNotAllowed" : "unknownError"
+        return c.redirect(`/${lang}/${TRANSACTION_PAGE[lang]}?${new URLSearchParams({ error })}`, 303)
+      }
+      actingForPersonaId = principal.id
+    }
     const db = c.get("db")
     const previous = getCookie(c, SESSION_COOKIE)
     if (previous) deleteSession(db, previous)
@@ -95,6 +121,7 @@ export const idpRoutes = new Hono<SandboxEnv>()
       mfaPending,
       scope: first(form.scope) === "inAppBooking" ? "inAppBooking" : "standard",
       healthCareType,
+      actingForPersonaId,
     })
     setSessionCookie(c, session.id)
     const next = safeNext(first(form.next), lang)

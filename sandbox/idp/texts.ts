@@ -47,6 +47,11 @@ export interface IdpTexts {
   pin: (pin: string) => string
   noPersonas: string
   cancel: string
+  mandate: string
+  actingFor: string
+  actFor: (name: string) => string
+  mandateRefused: string
+  mandateFailure: string
 }
 
 export const IDP_TEXTS: Record<Lang, IdpTexts> = {
@@ -70,6 +75,11 @@ export const IDP_TEXTS: Record<Lang, IdpTexts> = {
     pin: (pin) => `Tekstiviestikoodi: ${pin}`,
     noPersonas: "Tällä brändillä ei ole testihenkilöitä.",
     cancel: "Peruuta ja palaa portaaliin",
+    mandate: "Puolesta asiointi (valtuutus)",
+    actingFor: "Kenen puolesta asioit",
+    actFor: (name) => `Asioi henkilön ${name} puolesta`,
+    mandateRefused: "Henkilö, joka ei ole antanut valtuutusta (puolesta asiointi estetty)",
+    mandateFailure: "Valtuutuspalvelu ei vastaa (tuntematon virhe)",
   },
   sv: {
     title: "Testidentifiering (sandbox)",
@@ -92,6 +102,11 @@ export const IDP_TEXTS: Record<Lang, IdpTexts> = {
     pin: (pin) => `Sms-kod: ${pin}`,
     noPersonas: "Det här varumärket har inga testpersoner.",
     cancel: "Avbryt och återvänd till portalen",
+    mandate: "Ärenden för någon annans räkning (fullmakt)",
+    actingFor: "För vems räkning du sköter ärenden",
+    actFor: (name) => `För ${name}s räkning`,
+    mandateRefused: "En person som inte har gett fullmakt (ärenden för annans räkning nekas)",
+    mandateFailure: "Fullmaktstjänsten svarar inte (okänt fel)",
   },
   en: {
     title: "Sandbox identity provider",
@@ -113,5 +128,10 @@ export const IDP_TEXTS: Record<Lang, IdpTexts> = {
     pin: (pin) => `SMS code: ${pin}`,
     noPersonas: "This brand has no test persons.",
     cancel: "Cancel and return to the portal",
+    mandate: "Acting on behalf (mandate)",
+    actingFor: "On whose behalf you act",
+    actFor: (name) => `On behalf of ${name}`,
+    mandateRefused: "A person who has given no mandate (acting on behalf refused)",
+    mandateFailure: "The mandate service does not answer (unknown error)",
   },
 }

@@ -31,3 +31,10 @@ export function authenticateUrl(input: {
   query.set("acr_values", input.method)
   return `/oauth/authenticate?${query.toString()}`
 }
+
+/** The acting-on-behalf mandate login's start (GET /oauth/mandate): a page navigation, like authenticateUrl. */
+export function mandateLoginUrl(input: { lang: string; next?: string }): string {
+  const query = new URLSearchParams({ lang: input.lang })
+  if (input.next) query.set("next", input.next)
+  return `/oauth/mandate?${query.toString()}`
+}

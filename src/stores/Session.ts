@@ -9,8 +9,14 @@ import {
   parseFeatures,
   type Feature,
 } from "../domain/features.ts"
-import { AUTHENTICATION_METHODS, authenticateUrl, type AuthenticationMethod } from "../api/authentication.ts"
+import {
+  AUTHENTICATION_METHODS,
+  authenticateUrl,
+  mandateLoginUrl,
+  type AuthenticationMethod,
+} from "../api/authentication.ts"
 import { unwrap } from "../api/client.ts"
+import { isApiError } from "../api/errors.ts"
 import type { StoreEnv } from "../api/env.ts"
 import type { SessionState } from "../routing/index.ts"
 import type { SessionResponse } from "../api/schemas.ts"
@@ -24,6 +30,40 @@ const SessionUserModel = types.model("SessionUser", {
   firstName: types.string,
   lastName: types.string,
 })
+
+// Only a flag, no personal data: whether this tab's login used the SMS code (survives a reload, not the tab).
+const SMS_LOGIN_KEY = "portal.smsLoginUsed"
+
+function readSmsLoginUsed(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(SMS_LOGIN_KEY) === "1"
+  } catch {
+    return false
+  }
+}
+
+function writeSmsLoginUsed(used: boolean): void {
+  try {
+    if (used) globalThis.sessionStorage?.setItem(SMS_LOGIN_KEY, "1")
+    else globalThis.sessionStorage?.removeItem(SMS_LOGIN_KEY)
+  } catch {
+    // storage may be off (private mode): the timed-out page then offers the bank login
+  }
+}
+
+// The Date header has whole seconds and the answer takes a while: smaller differences are not a wrong clock.
+const CLOCK_SKEW_TOLERANCE_MS = 5_000
+
+/**
+ * How far the server's clock is ahead of the browser's, read from a response's Date header: a browser clock that
+ * is wrong by minutes would otherwise end (or keep) the session at the wrong moment. 0 within the tolerance.
+ */
+export function clockOffsetOf(dateHeader: string | null, requestedAt: number, receivedAt: number): number {
+  const serverTime = dateHeader ? Date.parse(dateHeader) : Number.NaN
+  if (Number.isNaN(serverTime)) return 0
+  const offset = serverTime - (requestedAt + receivedAt) / 2
+  return Math.abs(offset) > CLOCK_SKEW_TOLERANCE_MS ? Math.round(offset) : 0
+}
 
 export const SessionModel = types
   .model("Session", {
@@ -46,6 +86,10 @@ export const SessionModel = types
   .volatile(() => ({
     status: "idle" as "idle" | "loading" | "loaded" | "error",
     pending: undefined as Promise<void> | undefined,
+    /** This browser tab's login went through the SMS-code step, so the timed-out page offers a new code. */
+    smsLoginUsed: readSmsLoginUsed(),
+    /** How far the server's clock is ahead of this browser's (from the Date header), when it clearly is. */
+    serverClockOffsetMs: 0,
   }))
   .views((self) => ({
     hasFeature(feature: Feature): boolean {
@@ -67,6 +111,17 @@ export const SessionModel = types
     authenticationUrl(method: AuthenticationMethod, next: string | undefined): string {
       return authenticateUrl({ lang: self.lang, next, method })
     },
+    /** When the session ends, in epoch milliseconds; undefined for an anonymous visitor. */
+    get expiresAtMs(): number | undefined {
+      if (!self.isLoggedIn || !self.sessionExpires) return undefined
+      const ms = Date.parse(self.sessionExpires)
+      // the server's moment on this browser's clock
+      return Number.isNaN(ms) ? undefined : ms - self.serverClockOffsetMs
+    },
+    /** Where the acting-on-behalf page's mandate login goes, returning to `next` in the session's language. */
+    mandateLoginUrl(next: string | undefined): string {
+      return mandateLoginUrl({ lang: self.lang, next })
+    },
     /** The session as the route guards see it. */
     get sessionState(): SessionState {
       if (!self.isLoggedIn) return "anonymous"
@@ -80,13 +135,38 @@ export const SessionModel = types
     setStatus(status: typeof self.status) {
       self.status = status
     },
+    /** The session's time is up (the client's clock says so): from now on the guards treat it as expired. */
+    markExpired() {
+      self.isSessionValid = false
+    },
+    /** After a logout: nothing of the user stays in memory, whatever the next page load brings. */
+    setClockOffset(offsetMs: number) {
+      self.serverClockOffsetMs = offsetMs
+    },
+    rememberSmsLogin() {
+      self.smsLoginUsed = true
+      writeSmsLoginUsed(true)
+    },
+    forgetUser() {
+      self.smsLoginUsed = false
+      writeSmsLoginUsed(false)
+      self.isLoggedIn = false
+      self.isSessionValid = false
+      self.user = null
+      self.csrfToken = ""
+      self.sessionExpires = null
+    },
   }))
   .actions((self) => ({
     load: flow(function* () {
       const { api } = getEnv<StoreEnv>(self)
       self.setStatus("loading")
       try {
-        const session: SessionResponse = yield unwrap(api.GET("/api/session"))
+        const requestedAt = Date.now()
+        const pending = api.GET("/api/session")
+        const session: SessionResponse = yield unwrap(pending)
+        const { response }: Awaited<typeof pending> = yield pending
+        self.setClockOffset(clockOffsetOf(response.headers.get("date"), requestedAt, Date.now()))
         // The address decides the interface language; the session's own is the user's preference.
         applySnapshot(self, { ...session, lang: self.lang, features: parseFeatures(session.features) })
         self.setStatus("loaded")
@@ -116,6 +196,26 @@ export const SessionModel = types
       self.setPending(pending)
       return pending
     },
+  }))
+  .actions((self) => ({
+    /** Reads the session again (after the PIN step renewed it, or after a logout ended it). */
+    reload(): Promise<void> {
+      if (self.pending) return self.pending.then(() => self.load())
+      return self.load()
+    },
+  }))
+  .actions((self) => ({
+    /** spec booking §7: POST /api/logout, after the confirmation dialog; the caller then goes to the front page. */
+    logout: flow(function* () {
+      const { api } = getEnv<StoreEnv>(self)
+      try {
+        yield unwrap(api.POST("/api/logout"))
+      } catch (error) {
+        // A session the server has already ended (timed out and removed) is as good as logged out.
+        if (!isApiError(error, "http") || error.status !== 401) throw error
+      }
+      self.forgetUser()
+    }),
   }))
 
 export interface Session extends Instance<typeof SessionModel> {}

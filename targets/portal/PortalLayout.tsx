@@ -9,7 +9,10 @@ import {
 } from "react-router"
 import { ErrorPage } from "../../src/views/shell/ErrorPage.tsx"
 import { NotFoundPage } from "../../src/views/shell/NotFoundPage.tsx"
+import { InAppLinkBridge } from "../../src/views/inApp/InAppLinkBridge.tsx"
 import { PageShell } from "../../src/views/shell/PageShell.tsx"
+import { SessionWatch } from "../../src/views/shell/SessionWatch.tsx"
+import { ToastProvider } from "../../src/views/ui/toast/ToastProvider.tsx"
 
 /** After a navigation, focus moves to the new page's heading, so screen readers announce it. */
 function useFocusOnNavigation() {
@@ -31,19 +34,25 @@ function useFocusOnNavigation() {
 export function PortalLayout() {
   useFocusOnNavigation()
   return (
-    <PageShell>
-      <Outlet />
-      <ScrollRestoration />
-    </PageShell>
+    <ToastProvider>
+      <SessionWatch />
+      <PageShell>
+        <Outlet />
+        <ScrollRestoration />
+        <InAppLinkBridge />
+      </PageShell>
+    </ToastProvider>
   )
 }
 
 /** An error before the shell could render (the session or the texts did not load): the shell around it. */
 export function LayoutError() {
   return (
-    <PageShell>
-      <RouteError />
-    </PageShell>
+    <ToastProvider>
+      <PageShell>
+        <RouteError />
+      </PageShell>
+    </ToastProvider>
   )
 }
 

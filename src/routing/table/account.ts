@@ -33,6 +33,8 @@ export const accountRoutes = {
   },
   dataProcessing: {
     path: { fi: "potilastietojen-kasittely", sv: "behandling-av-patientuppgifter", en: "data-processing" },
+    // the reservation sends a patient without consent here first, and back afterwards (spec booking §4)
+    query: ["next"],
     guard: "loggedIn",
   },
   myInformation: {

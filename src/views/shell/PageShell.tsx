@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite"
-import { useEffect, useId, useState, type ReactNode } from "react"
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation, useMatches } from "react-router"
 import { brandOf } from "../../domain/features.ts"
@@ -9,6 +9,9 @@ import { Footer } from "./Footer.tsx"
 import { Header } from "./Header.tsx"
 import { SideMenu } from "./SideMenu.tsx"
 import { MOBILE_QUERY, useMediaQuery } from "./useMediaQuery.ts"
+
+// The confirmation dialog's widgets load when it is first opened, not with the first page.
+const LogoutDialog = lazy(async () => ({ default: (await import("./LogoutDialog.tsx")).LogoutDialog }))
 
 /** What a route hides of the shell (spec: login hides the menu; MFA and acting on behalf hide menu and footer). */
 export type ShellHandle = { menu?: false; footer?: false }
@@ -26,6 +29,7 @@ export const PageShell = observer(function PageShell({ children }: { children: R
   const location = useLocation()
   const menuId = useId()
   const [menuOpen, setMenuOpen] = useState(false)
+  const [logoutOpen, setLogoutOpen] = useState(false)
   useEffect(() => setMenuOpen(false), [location.pathname])
 
   const items = menuItems({
@@ -60,6 +64,9 @@ export const PageShell = observer(function PageShell({ children }: { children: R
           hidden={!menuOpen}
           items={items}
           onNavigate={() => setMenuOpen(false)}
+          onAction={(action) => {
+            if (action === "logOut") setLogoutOpen(true)
+          }}
           onClose={() => {
             setMenuOpen(false)
             document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menuId)}"]`)?.focus()
@@ -70,6 +77,11 @@ export const PageShell = observer(function PageShell({ children }: { children: R
         {children}
       </main>
       {showChrome && handle.footer !== false && <Footer />}
+      {logoutOpen && (
+        <Suspense fallback={null}>
+          <LogoutDialog isOpen onOpenChange={setLogoutOpen} />
+        </Suspense>
+      )}
     </div>
   )
 })

@@ -11,4 +11,33 @@ export const ACCOUNT_PAGES: PageMap = {
     load: async () => (await import("../../../src/views/account/LoginChoicePage.tsx")).LoginChoicePage,
     handle: { menu: false },
   },
+  // spec: the acting-on-behalf front page and the MFA page hide menu and footer
+  transactionPath: {
+    load: async () =>
+      (await import("../../../src/views/account/TransactionPathPage.tsx")).TransactionPathPage,
+    handle: { menu: false, footer: false },
+  },
+  authentication: {
+    load: async () => (await import("../../../src/views/account/AuthenticationPage.tsx")).AuthenticationPage,
+    handle: { menu: false, footer: false },
+  },
+  expiredSession: {
+    load: async () => (await import("../../../src/views/account/ExpiredSessionPage.tsx")).ExpiredSessionPage,
+    handle: { menu: false },
+  },
+  registration: {
+    load: async () =>
+      (await import("../../../src/views/account/registration/RegistrationPage.tsx")).RegistrationPage,
+  },
+  hpaRegister: {
+    load: async () =>
+      (await import("../../../src/views/account/registration/RegistrationPage.tsx")).RegistrationPage,
+  },
+  dataProcessing: {
+    load: async () => (await import("../../../src/views/account/consent/ConsentPage.tsx")).ConsentPage,
+  },
+  myInformation: {
+    load: async () =>
+      (await import("../../../src/views/account/myInformation/MyInformationPage.tsx")).MyInformationPage,
+  },
 }

@@ -58,6 +58,24 @@ export const cases = defineCases([
   },
 
   {
+    operationId: "startMandateLogin",
+    title: "back to the front page",
+    request: { query: { lang: "fi", next: "/fi" } },
+    status: 302,
+  },
+  {
+    operationId: "startMandateLogin",
+    title: "without next",
+    request: { query: { lang: "en" } },
+    status: 302,
+  },
+  {
+    operationId: "startMandateLogin",
+    title: "next on another host",
+    request: { query: { lang: "fi", next: "//evil.example/fi" } },
+    status: 400,
+  },
+  {
     operationId: "checkPin",
     title: "the right code",
     request: { body: { pin: HELENA_PIN } },

@@ -1,0 +1,79 @@
+import type { Page } from "@playwright/test"
+import { expect, test, waitForPage } from "../fixtures.ts"
+
+// helena has SMS login in the seed; the sandbox's code is the last four digits of her phone number.
+const HELENA_PIN = "0011"
+
+/** Logs helena in with a bank: the identity provider sends her to the MFA page with next. */
+async function loginToPinStep(page: Page, lang: "fi" | "sv" | "en", next: string): Promise<void> {
+  const query = new URLSearchParams({ lang, next, acr_values: "tupas-nordea" })
+  await page.goto(`/oauth/authenticate?${query.toString()}`)
+  await page.getByRole("button", { name: "Helena Turunen" }).click()
+  await waitForPage(page)
+}
+
+test.describe("the MFA page", () => {
+  test("a wrong code says so; the right one goes to next, by keyboard alone", async ({
+    page,
+    expectAccessible,
+  }) => {
+    test.slow()
+    await loginToPinStep(page, "fi", "/fi/ajanvaraus")
+    await expect(page).toHaveURL(/\/fi\/tunnistautuminen\?next=%2Ffi%2Fajanvaraus$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Syötä tekstiviestikoodi")
+    // spec: no menu or footer
+    await expect(page.getByRole("contentinfo")).toHaveCount(0)
+    await expect(page.getByRole("button", { name: "Valikko" })).toHaveCount(0)
+    const group = page.getByRole("group", { name: "Tekstiviestikoodi" })
+    await expect(group.getByRole("textbox")).toHaveCount(4)
+    await expect(group.getByRole("textbox", { name: "1. merkki 4:stä" })).toBeFocused()
+    await expectAccessible("MFA page")
+
+    // letters are refused; the boxes take digits only
+    await page.keyboard.type("a")
+    await expect(group.getByRole("textbox").first()).toHaveValue("")
+    await page.keyboard.type("12")
+    await expect(group.getByRole("textbox", { name: "3. merkki 4:stä" })).toBeFocused()
+    await page.keyboard.press("Backspace")
+    await expect(group.getByRole("textbox", { name: "2. merkki 4:stä" })).toBeFocused()
+    await page.keyboard.type("234")
+
+    await expect(page.getByRole("alert")).toHaveText(
+      "Koodi on väärä. Tarkista koodi ja yritä uudelleen. Yrityksiä jäljellä: 2.",
+    )
+    await expect(group.getByRole("textbox").first()).toBeFocused()
+    await expect(group.getByRole("textbox").first()).toHaveAttribute("aria-invalid", "true")
+    await expectAccessible("MFA page, wrong code")
+
+    await page.keyboard.type(HELENA_PIN)
+    await expect(page).toHaveURL(/\/fi\/ajanvaraus$/)
+    await expect(page.getByRole("button", { name: "Käyttäjän valikko: Helena Turunen" })).toBeVisible()
+  })
+
+  test("a pasted code is sent at once", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"])
+    await loginToPinStep(page, "sv", "/sv/tidsbokning")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ange sms-koden")
+    await page.evaluate((pin) => navigator.clipboard.writeText(pin), HELENA_PIN)
+    await page.keyboard.press("ControlOrMeta+V")
+    await expect(page).toHaveURL(/\/sv\/tidsbokning$/)
+  })
+
+  test("too many wrong codes log the user out", async ({ page, expectAccessible }) => {
+    test.slow()
+    await loginToPinStep(page, "en", "/en/booking")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter the SMS code")
+    await page.keyboard.type("9999")
+    await expect(page.getByRole("alert")).toContainText("Attempts left: 2.")
+    await page.keyboard.type("9999")
+    await expect(page.getByRole("alert")).toContainText("Attempts left: 1.")
+    await page.keyboard.type("9999")
+
+    const toast = page.getByRole("alert").filter({ hasText: "Too many retries" })
+    await expect(toast).toContainText("You were logged out. You can retry again later.")
+    await expect(page).not.toHaveURL(/authentication/)
+    await waitForPage(page)
+    await expect(page.getByRole("link", { name: "Log in" })).toBeVisible()
+    await expectAccessible("logged out after too many retries")
+  })
+})

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createStoreEnv } from "../../../src/api/env.ts"
+import { createRootStore, disposeRootStore, type RootStore } from "../../../src/stores/RootStore.ts"
+import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
+import { loginAs } from "../../../sandbox/idp/client.ts"
+
+let sandbox: RunningSandbox
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0 })
+})
+afterAll(() => sandbox.close())
+
+// helena has SMS login in the seed; her code is the last four digits of her phone number.
+const HELENA_PIN = "0011"
+
+/** A store whose requests carry the cookies of a login, with the session read. */
+async function loggedInStore(personaId: string, completeMfa: boolean): Promise<RootStore> {
+  const login = await loginAs(sandbox.url, personaId, { completeMfa })
+  const created: { store?: RootStore } = {}
+  const env = createStoreEnv({
+    baseUrl: sandbox.url,
+    getCsrfToken: () => created.store?.session.csrfToken,
+    fetch: (request) => {
+      request.headers.set("cookie", login.cookieHeader)
+      return globalThis.fetch(request)
+    },
+  })
+  created.store = createRootStore(env, { session: { lang: "fi" } })
+  await created.store.session.load()
+  return created.store
+}
+
+describe("PinEntry", () => {
+  it("the right code renews the session", async () => {
+    const store = await loggedInStore("helena", false)
+    expect(store.session.sessionState).toBe("sessionExpired")
+    store.pinEntry.setPin(HELENA_PIN)
+    await store.pinEntry.submit()
+    expect(store.pinEntry.status).toBe("success")
+    expect(store.session.sessionState).toBe("loggedIn")
+    disposeRootStore(store)
+  })
+
+  it("a wrong code says how many tries are left and empties the boxes", async () => {
+    const store = await loggedInStore("helena", false)
+    store.pinEntry.setPin("9999")
+    await store.pinEntry.submit()
+    expect(store.pinEntry.status).toBe("pin-mismatch")
+    expect(store.pinEntry.remainingAttempts).toBe(2)
+    expect(store.pinEntry.pin).toBe("")
+    expect(store.session.sessionState).toBe("sessionExpired")
+    disposeRootStore(store)
+  })
+
+  it("too many wrong codes log the user out", async () => {
+    const store = await loggedInStore("helena", false)
+    for (const _ of [1, 2, 3]) {
+      store.pinEntry.setPin("9999")
+      await store.pinEntry.submit()
+    }
+    expect(store.pinEntry.status).toBe("too-many-retries")
+    expect(store.session.sessionState).toBe("anonymous")
+    expect(store.session.user).toBeNull()
+    await store.session.reload()
+    expect(store.session.isLoggedIn).toBe(false)
+    disposeRootStore(store)
+  })
+})
+
+describe("Session.logout", () => {
+  it("ends the session on the server and forgets the user", async () => {
+    const store = await loggedInStore("aino", true)
+    expect(store.session.sessionState).toBe("loggedIn")
+    await store.session.logout()
+    expect(store.session.sessionState).toBe("anonymous")
+    expect(store.session.csrfToken).toBe("")
+    await store.session.reload()
+    expect(store.session.isLoggedIn).toBe(false)
+    disposeRootStore(store)
+  })
+
+  it("treats a session the server has already ended as logged out", async () => {
+    const store = await loggedInStore("aino", true)
+    await store.session.logout()
+    store.session.markExpired()
+    // the store still thinks it is logged in; the server says there is no session
+    await expect(store.session.logout()).resolves.toBeUndefined()
+    disposeRootStore(store)
+  })
+})

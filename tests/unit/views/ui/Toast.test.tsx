@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
+import { I18nextProvider } from "react-i18next"
+import type { i18n } from "i18next"
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
+import { createI18n } from "../../../../src/i18n/i18n.ts"
+import { ToastProvider, useToast, type Toast } from "../../../../src/views/ui/toast/ToastProvider.tsx"
+
+let i18nEn: i18n
+beforeAll(async () => {
+  i18nEn = await createI18n("en")
+})
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+function Trigger({ toast }: { toast: Toast }) {
+  const { show } = useToast()
+  return (
+    <button type="button" onClick={() => show(toast)}>
+      Show
+    </button>
+  )
+}
+
+function setup(toast: Toast) {
+  render(
+    <I18nextProvider i18n={i18nEn}>
+      <ToastProvider>
+        <Trigger toast={toast} />
+      </ToastProvider>
+    </I18nextProvider>,
+  )
+  act(() => {
+    fireEvent.click(screen.getByRole("button", { name: "Show" }))
+  })
+}
+
+describe("toasts", () => {
+  it("announces an info toast politely and removes it after the default 10 s", () => {
+    setup({ tone: "info", text: "Saved" })
+    expect(screen.getByRole("status").textContent).toContain("Saved")
+    act(() => vi.advanceTimersByTime(9_999))
+    expect(screen.queryByText("Saved")).not.toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByText("Saved")).toBeNull()
+  })
+
+  it("announces an error assertively, with its description, for the duration given", () => {
+    setup({ tone: "error", text: "Failed", description: "Try again", durationMs: 20_000 })
+    const alert = screen.getByRole("alert")
+    expect(alert.textContent).toContain("Failed")
+    expect(alert.textContent).toContain("Try again")
+    act(() => vi.advanceTimersByTime(19_000))
+    expect(screen.queryByText("Failed")).not.toBeNull()
+    act(() => vi.advanceTimersByTime(1_000))
+    expect(screen.queryByText("Failed")).toBeNull()
+  })
+
+  it("closes from its close button", () => {
+    setup({ tone: "success", text: "Done" })
+    act(() => {
+      fireEvent.click(screen.getByRole("button", { name: "Close notification" }))
+    })
+    expect(screen.queryByText("Done")).toBeNull()
+  })
+
+  it("stops its time while the pointer is over it", () => {
+    setup({ tone: "info", text: "Hold", durationMs: 1_000 })
+    const toast = screen.getByText("Hold").closest(".toast")!
+    act(() => vi.advanceTimersByTime(600))
+    act(() => {
+      fireEvent.mouseEnter(toast)
+    })
+    act(() => vi.advanceTimersByTime(5_000))
+    expect(screen.queryByText("Hold")).not.toBeNull()
+    act(() => {
+      fireEvent.mouseLeave(toast)
+    })
+    act(() => vi.advanceTimersByTime(399))
+    expect(screen.queryByText("Hold")).not.toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByText("Hold")).toBeNull()
+  })
+
+  it("needs a provider", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {})
+    expect(() => render(<Trigger toast={{ tone: "info", text: "x" }} />)).toThrow(/ToastProvider/)
+  })
+})
