@@ -21,7 +21,8 @@ const CENTURY_BY_SEPARATOR: Readonly<Record<string, number>> = {
   "+": 1800,
 }
 
-const SHAPE = /^(\d{2})(\d{2})(\d{2})([A-F\-+U-Y])(\d{3}|[A-Z]{2}\d)([0-9A-Y])$/
+// spec: the check character is one of 0-9 and A-Y without G, I, O, Q and Z (the CHECK_CHARACTERS)
+const SHAPE = /^(\d{2})(\d{2})(\d{2})([A-F\-+U-Y])(\d{3}|[A-Z]{2}\d)([0-9A-FHJ-NPR-Y])$/
 
 export type ParsedSsn = {
   birthDate: { year: number; month: number; day: number }

@@ -73,3 +73,157 @@ describe("check-in code characters", () => {
     expect(isCheckInCodeCharacter("12", 0)).toBe(false)
   })
 })
+
+// An independent statement of the rules (spec booking §5, messaging §5), for the property tests below.
+const SEPARATORS_BY_CENTURY = {
+  1800: ["+"],
+  1900: ["-", "U", "V", "W", "X", "Y"],
+  2000: ["A", "B", "C", "D", "E", "F"],
+}
+const pad = (value: number, length = 2) => String(value).padStart(length, "0")
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
+
+/** Any real birth date 1800-2099 with a separator of its century and a three-digit individual number. */
+const realCode = fc
+  .record({
+    year: fc.integer({ min: 1800, max: 2099 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    dayFraction: fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }),
+    individual: fc.integer({ min: 0, max: 999 }),
+    separatorIndex: fc.nat(),
+  })
+  .map(({ year, month, dayFraction, individual, separatorIndex }) => {
+    const day = 1 + Math.floor(dayFraction * daysIn(year, month))
+    const century = (Math.floor(year / 100) * 100) as 1800 | 1900 | 2000
+    const separators = SEPARATORS_BY_CENTURY[century]
+    const separator = separators[separatorIndex % separators.length]!
+    const date = `${pad(day)}${pad(month)}${pad(year % 100)}`
+    const number = pad(individual, 3)
+    const check = CHECK_CHARACTERS[Number(`${date}${number}`) % 31]!
+    return {
+      code: `${date}${separator}${number}${check}`,
+      born: `${year}-${pad(month)}-${pad(day)}`,
+      individual,
+    }
+  })
+
+describe("personal identity code (properties)", () => {
+  it("accepts every code with a real date, its century's separator and the mod-31 check character", () => {
+    fc.assert(
+      fc.property(realCode, ({ code, born, individual }) => {
+        expect(code).toHaveLength(11)
+        expect(isValidSsn(code)).toBe(true)
+        expect(birthDateOf(code)).toBe(born)
+        expect(parseSsn(code)?.sex).toBe(individual % 2 === 0 ? "female" : "male")
+      }),
+    )
+  })
+
+  it("rejects every other check character", () => {
+    fc.assert(
+      fc.property(realCode, fc.constantFrom(..."0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"), ({ code }, other) => {
+        fc.pre(other !== code[10])
+        expect(isValidSsn(code.slice(0, 10) + other)).toBe(false)
+      }),
+    )
+  })
+
+  it("reads the century from the separator: A-F 2000s, U-Y and '-' 1900s, '+' 1800s", () => {
+    const centuryOf = (separator: string) =>
+      separator === "+" ? 1800 : "-UVWXY".includes(separator) ? 1900 : 2000
+    fc.assert(
+      fc.property(realCode, fc.constantFrom(..."+-UVWXYABCDEF"), ({ code, born }, separator) => {
+        const parsed = parseSsn(code.slice(0, 6) + separator + code.slice(7))
+        const year = centuryOf(separator) + Number(born.slice(2, 4))
+        // the check character does not depend on the separator: the code stays valid when the date exists then
+        const exists = !(born.endsWith("02-29") && (year % 4 !== 0 || (year % 100 === 0 && year % 400 !== 0)))
+        expect(parsed?.birthDate.year).toBe(exists ? year : undefined)
+      }),
+    )
+  })
+
+  it("rejects separators outside A-F, U-Y, '-' and '+'", () => {
+    fc.assert(
+      fc.property(realCode, fc.constantFrom("G", "T", "Z", "*", "/", " ", "0"), ({ code }, separator) => {
+        expect(isValidSsn(code.slice(0, 6) + separator + code.slice(7))).toBe(false)
+      }),
+    )
+  })
+
+  it("is upper-cased and trimmed: any casing and surrounding whitespace give the same answer", () => {
+    fc.assert(
+      fc.property(
+        realCode,
+        fc.stringMatching(/^\s{0,3}$/),
+        fc.stringMatching(/^\s{0,3}$/),
+        ({ code }, a, b) => {
+          expect(isValidSsn(`${a}${code.toLowerCase()}${b}`)).toBe(true)
+          expect(normalizeSsn(`${a}${code.toLowerCase()}${b}`)).toBe(code)
+        },
+      ),
+    )
+  })
+
+  it("rejects any code that is not 11 characters after trimming", () => {
+    fc.assert(
+      fc.property(realCode, fc.string({ minLength: 1, maxLength: 3 }), ({ code }, extra) => {
+        fc.pre(extra.trim() !== "")
+        expect(isValidSsn(code + extra.trim())).toBe(false)
+        expect(isValidSsn(code.slice(0, 10))).toBe(false)
+      }),
+    )
+  })
+
+  it("rejects dates that do not exist", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1800, max: 2099 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 999 }),
+        (year, month, extraDay, individual) => {
+          const day = daysIn(year, month) + extraDay
+          fc.pre(day <= 99)
+          const date = `${pad(day)}${pad(month)}${pad(year % 100)}`
+          const separator = SEPARATORS_BY_CENTURY[(Math.floor(year / 100) * 100) as 1800 | 1900 | 2000][0]!
+          const number = pad(individual, 3)
+          expect(isValidSsn(`${date}${separator}${number}${checkCharacterFor(date, number)}`)).toBe(false)
+        },
+      ),
+    )
+  })
+
+  it.each([
+    ["290200A9554", true, "29 February 2000 (a leap year)"],
+    ["290200-9018", false, "29 February 1900 (not a leap year)"],
+    ["001052-308T", false, "day 00"],
+    ["131352-308T", false, "month 13"],
+    ["010100+0044", true, "1 January 1800"],
+    ["311299F9998", true, "31 December 2099"],
+  ])("%s valid: %s (%s)", (code, valid) => {
+    const fixed = code.slice(0, 10) + checkCharacterFor(code.slice(0, 6), code.slice(7, 10))
+    expect(isValidSsn(fixed)).toBe(valid)
+  })
+
+  it("accepts development-style codes (two letters and a digit) only when configured", () => {
+    fc.assert(
+      fc.property(
+        realCode,
+        fc.stringMatching(/^[A-Z]{2}[0-9]$/),
+        fc.constantFrom(...CHECK_CHARACTERS),
+        ({ code }, individual, check) => {
+          const development = `${code.slice(0, 7)}${individual}${check}`
+          expect(isValidSsn(development)).toBe(false)
+          expect(isValidSsn(development, { allowDevelopmentCodes: true })).toBe(true)
+          expect(parseSsn(development, { allowDevelopmentCodes: true })?.isDevelopmentCode).toBe(true)
+        },
+      ),
+    )
+  })
+
+  it("never accepts G, I, O, Q or Z as the check character, not even in a development code", () => {
+    for (const letter of ["G", "I", "O", "Q", "Z"]) {
+      expect(isValidSsn(`010190-AB1${letter}`, { allowDevelopmentCodes: true })).toBe(false)
+    }
+  })
+})

@@ -1,0 +1,262 @@
+import { flow, getEnv, getRoot, types, type Instance } from "mobx-state-tree"
+import { unwrap } from "../api/client.ts"
+import type { StoreEnv } from "../api/env.ts"
+import { isApiError } from "../api/errors.ts"
+import type { ContactInfo, Guardian, GuardianForm } from "../api/schemas.ts"
+import {
+  CONTACT_FIELDS,
+  contactFieldProblem,
+  normalizeContactField,
+  type ContactField,
+  type ContactFieldProblem,
+} from "../domain/contactFields.ts"
+import { DEFAULT_LANG, LANGUAGES, type Lang } from "../domain/language.ts"
+
+export { CONTACT_FIELDS, type ContactField, type ContactFieldProblem }
+
+/** loading the saved values; the form; saving; saved; or a failed load or save (spec §4 contact info editing). */
+export type ContactFormStatus = "idle" | "loading" | "loadError" | "ready" | "saving" | "saved" | "saveError"
+
+/** The request's body paths (ValidationError details) by field. */
+const FIELD_OF_PATH: Readonly<Record<string, ContactField>> = {
+  "body.streetAddress": "streetAddress",
+  "body.zipCode": "zipCode",
+  "body.postalCode": "zipCode",
+  "body.postOffice": "postOffice",
+  "body.phoneNumber": "phoneNumber",
+  "body.emailAddress": "emailAddress",
+}
+
+type ContactValues = Record<ContactField, string>
+
+const EMPTY: ContactValues = {
+  streetAddress: "",
+  zipCode: "",
+  postOffice: "",
+  phoneNumber: "",
+  emailAddress: "",
+}
+
+/** The values of a saved contact information (null fields are empty). */
+export function contactValuesOf(info: ContactInfo | null | undefined): ContactValues {
+  if (!info) return { ...EMPTY }
+  return {
+    streetAddress: info.streetAddress ?? "",
+    zipCode: info.zipCode ?? "",
+    postOffice: info.postOffice ?? "",
+    phoneNumber: info.phoneNumber ?? "",
+    emailAddress: info.emailAddress ?? "",
+  }
+}
+
+/**
+ * The shared contact form (spec booking §5 'Contact info (logged-in)'): street address, zip code, post office,
+ * phone and email. Used by the registration, the logged-in reservation's contact section and my information.
+ * With `optional` (a guardian registering a child) an empty field is allowed.
+ */
+export const ContactFormModel = types
+  .model("ContactForm", {
+    streetAddress: "",
+    zipCode: "",
+    postOffice: "",
+    phoneNumber: "",
+    emailAddress: "",
+    /** The language of messages, saved with the contact information (POST /api/user). */
+    language: types.maybe(types.enumeration("Lang", [...LANGUAGES])),
+    optional: false,
+    /** The values last loaded or saved, for isDirty. */
+    saved: types.frozen<ContactValues>({ ...EMPTY }),
+    /** Fields the user has left once: their messages show from then on. */
+    touched: types.array(types.enumeration("ContactField", [...CONTACT_FIELDS])),
+    showAll: false,
+  })
+  .volatile(() => ({
+    status: "idle" as ContactFormStatus,
+    /** Why the last save failed (status saveError): no answer, or an answer that was not a success. */
+    saveFailure: undefined as "network" | "unknown" | undefined,
+    /** Fields a 400 named: shown as invalid until edited. */
+    serverInvalid: [] as ContactField[],
+  }))
+  .views((self) => ({
+    /** The rule each field breaks, whether shown yet or not, in the form's order. */
+    get problems(): Partial<Record<ContactField, ContactFieldProblem>> {
+      const problems: Partial<Record<ContactField, ContactFieldProblem>> = {}
+      for (const field of CONTACT_FIELDS) {
+        const problem =
+          contactFieldProblem(field, self[field], { optional: self.optional }) ??
+          (self.serverInvalid.includes(field) ? invalidMessageOf(field) : undefined)
+        if (problem) problems[field] = problem
+      }
+      return problems
+    },
+    get isValid(): boolean {
+      return Object.keys(this.problems).length === 0
+    },
+    /** The messages to show: every one after showAllErrors(), before that those of the fields left once. */
+    get errors(): Partial<Record<ContactField, ContactFieldProblem>> {
+      const problems = this.problems
+      if (self.showAll) return problems
+      return Object.fromEntries(
+        Object.entries(problems).filter(([field]) => self.touched.includes(field as ContactField)),
+      )
+    },
+    /** spec §5: 'Save unfinished changes before continuing' blocks booking while this holds. */
+    get isDirty(): boolean {
+      return CONTACT_FIELDS.some(
+        (field) =>
+          normalizeContactField(field, self[field]) !== normalizeContactField(field, self.saved[field]),
+      )
+    },
+    /** The values as they are sent: trimmed, phone normalised, email cleaned. */
+    get values(): ContactValues {
+      return Object.fromEntries(
+        CONTACT_FIELDS.map((field) => [field, normalizeContactField(field, self[field])]),
+      ) as ContactValues
+    },
+    get lang(): Lang {
+      const root = getRoot(self) as { session?: { lang: Lang } }
+      return self.language ?? root.session?.lang ?? DEFAULT_LANG
+    },
+  }))
+  .actions((self) => ({
+    setField(field: ContactField, value: string) {
+      self[field] = value
+      self.serverInvalid = self.serverInvalid.filter((name) => name !== field)
+      if (self.status === "saved" || self.status === "saveError") self.status = "ready"
+    },
+    /** Leaving a field shows its message; the phone is normalised (spec §5: leading 0 → +358, spaces go). */
+    blur(field: ContactField) {
+      if (field === "phoneNumber" && self.phoneNumber.trim() !== "") {
+        self.phoneNumber = normalizeContactField("phoneNumber", self.phoneNumber)
+      }
+      if (!self.touched.includes(field)) self.touched.push(field)
+    },
+    showAllErrors() {
+      self.showAll = true
+    },
+    setOptional(optional: boolean) {
+      self.optional = optional
+    },
+    /** Fills the form from saved contact information (a profile already loaded elsewhere). */
+    fill(info: ContactInfo | null | undefined) {
+      const values = contactValuesOf(info)
+      for (const field of CONTACT_FIELDS) self[field] = values[field]
+      self.saved = values
+      if (info) self.language = info.language
+      self.touched.clear()
+      self.showAll = false
+      self.serverInvalid = []
+      self.status = "ready"
+    },
+    setStatus(status: ContactFormStatus) {
+      self.status = status
+      if (status !== "saveError") self.saveFailure = undefined
+    },
+    failed(failure: "network" | "unknown") {
+      self.status = "saveError"
+      self.saveFailure = failure
+    },
+    markServerInvalid(fields: ContactField[]) {
+      self.serverInvalid = fields
+      self.showAll = true
+    },
+  }))
+  .actions((self) => ({
+    /** Reads the saved contact information from the profile (GET /api/user/profile). */
+    load: flow(function* () {
+      const { api } = getEnv<StoreEnv>(self)
+      self.setStatus("loading")
+      try {
+        const profile = yield unwrap(api.GET("/api/user/profile", { params: { query: { lang: self.lang } } }))
+        self.fill((profile as { contactInfo: ContactInfo | null }).contactInfo)
+      } catch (error) {
+        if (isApiError(error, "aborted")) return
+        self.setStatus("loadError")
+      }
+    }),
+    /**
+     * Saves with POST /api/user (it also sets the language of messages). Gives true when saved; an invalid form
+     * is not sent, and every message shows instead.
+     */
+    save: flow(function* () {
+      if (!self.isValid) {
+        self.showAllErrors()
+        return false
+      }
+      const { api } = getEnv<StoreEnv>(self)
+      self.setStatus("saving")
+      const values = self.values
+      try {
+        const result = yield unwrap(api.POST("/api/user", { body: { ...values, language: self.lang } }))
+        self.fill((result as { contactInfo: ContactInfo }).contactInfo)
+        self.setStatus("saved")
+        return true
+      } catch (error) {
+        if (isApiError(error, "validation")) {
+          const fields = error.details.flatMap((issue) => FIELD_OF_PATH[issue.path] ?? [])
+          self.markServerInvalid(fields)
+        }
+        self.failed(isApiError(error, "network", "timeout") ? "network" : "unknown")
+        return false
+      }
+    }),
+    /**
+     * The my-information form (POST /api/user/contact-form): the contact fields, the guardians and `next`, the
+     * path to go to on success (spec §2 saveAction). Gives the answer's next, or undefined when not saved.
+     */
+    saveForm: flow(function* (options: { next: string; guardians: GuardianForm[] }) {
+      if (!self.isValid) {
+        self.showAllErrors()
+        return undefined
+      }
+      const { api } = getEnv<StoreEnv>(self)
+      self.setStatus("saving")
+      const values = self.values
+      try {
+        const result: { next: string } = yield unwrap(
+          api.POST("/api/user/contact-form", {
+            body: {
+              ...values,
+              language: self.lang,
+              guardians: options.guardians,
+              lang: self.lang,
+              next: options.next,
+            },
+          }),
+        )
+        self.fill({ ...values, firstName: "", lastName: "", language: self.lang })
+        self.setStatus("saved")
+        return result.next
+      } catch (error) {
+        if (isApiError(error, "validation")) {
+          self.markServerInvalid(error.details.flatMap((issue) => FIELD_OF_PATH[issue.path] ?? []))
+        }
+        self.failed(isApiError(error, "network", "timeout") ? "network" : "unknown")
+        return undefined
+      }
+    }),
+  }))
+
+/** A stored guardian as the my-information form sends it back (the address only when it differs). */
+export function guardianFormOf(guardian: Guardian): GuardianForm {
+  const { name, phone, emailAddress } = guardian
+  if (guardian.isGuardianHasSameAddress) return { name, phone, emailAddress, isGuardianHasSameAddress: true }
+  return {
+    name,
+    phone,
+    emailAddress,
+    isGuardianHasSameAddress: false,
+    streetAddress: guardian.streetAddress ?? "",
+    zipCode: guardian.zipCode ?? "",
+    postOffice: guardian.postOffice ?? "",
+  }
+}
+
+function invalidMessageOf(field: ContactField): ContactFieldProblem {
+  if (field === "phoneNumber") return "phoneInvalid"
+  if (field === "emailAddress") return "emailInvalid"
+  if (field === "zipCode") return "zipCodeInvalid"
+  return "required"
+}
+
+export interface ContactForm extends Instance<typeof ContactFormModel> {}

@@ -1,0 +1,107 @@
+import { observer } from "mobx-react-lite"
+import { useEffect, useState, type Key } from "react"
+import { useTranslation } from "react-i18next"
+import { Tab, TabList, TabPanel, Tabs } from "react-aria-components"
+import { useLocation, useNavigate, useSearchParams } from "react-router"
+import { decodeSaveAction } from "../../../domain/appointmentRules.ts"
+import { buildPath } from "../../../routing/index.ts"
+import { useStores } from "../../StoreContext.tsx"
+import { ErrorView } from "../../shell/ErrorView.tsx"
+import { LogoutDialog } from "../../shell/LogoutDialog.tsx"
+import { useBrand } from "../../shell/useBrand.ts"
+import { usePageTitle } from "../../shell/usePageTitle.ts"
+import { useToast } from "../../ui/toast/ToastProvider.tsx"
+import { ConsentForm } from "../consent/ConsentForm.tsx"
+import { ContactTab } from "./ContactTab.tsx"
+import { initialTab, saveActionTarget } from "./saveActionTarget.ts"
+import "../contact/profile.css"
+import "./myInformation.css"
+
+type TabId = "contact" | "consent"
+
+/**
+ * spec booking §2 My information (optional saveAction): tabs for contact information and permissions/agreements,
+ * opening on the consent tab when the target is the appointment page's consent tab; a log-out button. After a
+ * save the page goes where the saveAction points, or stays and says so.
+ */
+export const MyInformationPage = observer(function MyInformationPage() {
+  const { t } = useTranslation("profile")
+  const { profile, contactForm, consent, session } = useStores()
+  const brand = useBrand()
+  const toast = useToast()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [params] = useSearchParams()
+  const action = decodeSaveAction(params.get("saveAction"))
+  const [tab, setTab] = useState<TabId>(() => initialTab(action))
+  const [logoutOpen, setLogoutOpen] = useState(false)
+  usePageTitle(t("myInformation.title"))
+  const currentPath = `${location.pathname}${location.search}`
+  const next = saveActionTarget(action, session.lang, currentPath)
+
+  useEffect(() => {
+    void profile.load()
+  }, [profile])
+
+  const data = profile.status === "loaded" ? profile.data : undefined
+  useEffect(() => {
+    if (!data) return
+    if (!data.isRegistered) {
+      const target = buildPath("registration", session.lang, undefined, { next: currentPath })
+      void navigate(target, { replace: true })
+      return
+    }
+    // a reload after saving one tab keeps what is being typed in the other
+    if (!contactForm.isDirty || contactForm.status === "saved") contactForm.fill(data.contactInfo)
+    consent.prepare({
+      saved: data.patient?.patientDataConsent ?? undefined,
+      isFirstTime: data.patient?.patientDataConsentFormUpdated == null,
+      asksOccupational: brand.brand === "adult",
+    })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per loaded profile
+  }, [data])
+
+  function saved(target: string) {
+    if (target === currentPath) {
+      toast.show({ tone: "success", text: t("myInformation.saved") })
+      void profile.load()
+    } else {
+      void navigate(target)
+    }
+  }
+
+  if (profile.status === "error") return <ErrorView onRetry={() => void profile.load()} />
+  return (
+    <div className="page profile-page">
+      <h1>{t("myInformation.title")}</h1>
+      {!data || !data.isRegistered ? (
+        <p role="status">{t("form.loading")}</p>
+      ) : (
+        <Tabs
+          className="profile-tabs"
+          selectedKey={tab}
+          onSelectionChange={(key: Key) => setTab(key === "consent" ? "consent" : "contact")}
+        >
+          <TabList className="profile-tabs__list" aria-label={t("myInformation.tabsLabel")}>
+            <Tab className="profile-tabs__tab" id="contact">
+              {t("myInformation.tabs.contact")}
+            </Tab>
+            <Tab className="profile-tabs__tab" id="consent">
+              {t("myInformation.tabs.consent")}
+            </Tab>
+          </TabList>
+          <TabPanel className="profile-tabs__panel" id="contact">
+            <ContactTab actionType={action?.type ?? "reload-page"} next={next} onSaved={saved} />
+          </TabPanel>
+          <TabPanel className="profile-tabs__panel" id="consent">
+            <ConsentForm consent={consent} idPrefix="my-information-consent" onSaved={() => saved(next)} />
+          </TabPanel>
+        </Tabs>
+      )}
+      <button type="button" className="button" data-variant="secondary" onClick={() => setLogoutOpen(true)}>
+        {t("myInformation.logOut")}
+      </button>
+      <LogoutDialog isOpen={logoutOpen} onOpenChange={setLogoutOpen} />
+    </div>
+  )
+})

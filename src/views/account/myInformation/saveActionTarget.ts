@@ -1,0 +1,26 @@
+import type { SaveAction } from "../../../domain/appointmentRules.ts"
+import type { Lang } from "../../../domain/language.ts"
+import { buildPath } from "../../../routing/index.ts"
+
+/**
+ * spec booking §2, §4 My-information form: after saving, the next page is the reservation page, the
+ * appointment's page, the invoice page, or this page again (reload-page, and without a saveAction).
+ */
+export function saveActionTarget(action: SaveAction | undefined, lang: Lang, currentPath: string): string {
+  const id = action?.appointmentId
+  switch (action?.type) {
+    case "go-to-reserve-appointment-page":
+      return id ? buildPath("availableAppointments", lang, { id }) : currentPath
+    case "go-to-view-appointment-page":
+      return id ? buildPath("appointmentsByIds", lang, { ids: [id] }) : currentPath
+    case "go-to-invoice-page":
+      return buildPath("invoices", lang)
+    default:
+      return currentPath
+  }
+}
+
+/** spec §2: the tab the page opens on: the consent tab when the target is the appointment page's consent tab. */
+export function initialTab(action: SaveAction | undefined): "contact" | "consent" {
+  return action?.type === "go-to-view-appointment-page" && action.tab === "consent" ? "consent" : "contact"
+}

@@ -1,0 +1,145 @@
+import { observer } from "mobx-react-lite"
+import { useEffect, useRef, type FormEvent } from "react"
+import { useTranslation } from "react-i18next"
+import { useNavigate } from "react-router"
+import { PERSON_NAME_LENGTH } from "../../../domain/contactFields.ts"
+import { buildPath } from "../../../routing/index.ts"
+import { NAME_FIELDS, type NameField } from "../../../stores/Registration.ts"
+import { useStores } from "../../StoreContext.tsx"
+import { ErrorView } from "../../shell/ErrorView.tsx"
+import { usePageTitle } from "../../shell/usePageTitle.ts"
+import { ContactFields, useContactSummary } from "../contact/ContactFields.tsx"
+import { ErrorSummary } from "../contact/ErrorSummary.tsx"
+import { TextField } from "../contact/TextField.tsx"
+import { useNextTarget } from "../contact/useNextTarget.ts"
+import "../contact/profile.css"
+
+const ID_PREFIX = "registration"
+const nameId = (field: NameField) => `${ID_PREFIX}-${field}`
+
+/**
+ * spec booking §2 Registration (registration, and hpa/register for a guardian): the masked identity code as
+ * static text, first and last name, then the contact fields. A guardian acting for a child sees 'Child
+ * information' with the names locked and the contact fields optional. A registered patient goes on at once.
+ */
+export const RegistrationPage = observer(function RegistrationPage() {
+  const { t } = useTranslation("profile")
+  const { profile, registration, session } = useStores()
+  const navigate = useNavigate()
+  const next = useNextTarget(session.lang)
+  const summary = useRef<HTMLDivElement>(null)
+  const contactSummary = useContactSummary(registration.contact, ID_PREFIX)
+  const child = registration.variant === "guardianForChild"
+  usePageTitle(t(child ? "registration.childTitle" : "registration.title"))
+
+  useEffect(() => {
+    void profile.load()
+  }, [profile])
+
+  const data = profile.status === "loaded" ? profile.data : undefined
+  useEffect(() => {
+    if (!data) return
+    if (data.isRegistered) {
+      // spec §4: without recorded consent the consent form comes before the page the user was going to
+      const target = profile.needsConsent
+        ? buildPath("dataProcessing", session.lang, undefined, { next })
+        : next
+      void navigate(target, { replace: true })
+    } else {
+      registration.prepare(data)
+    }
+  }, [data, profile, registration, navigate, next, session.lang])
+
+  if (profile.status === "error") return <ErrorView onRetry={() => void profile.load()} />
+  if (!data || data.isRegistered) {
+    return (
+      <div className="page profile-page">
+        <p role="status">{t("form.loading")}</p>
+      </div>
+    )
+  }
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault()
+    const registered = await registration.register()
+    if (registered) {
+      profile.invalidate()
+      void navigate(buildPath("dataProcessing", session.lang, undefined, { next }))
+    } else {
+      summary.current?.focus()
+    }
+  }
+
+  const nameErrors = registration.nameErrors
+  const summaryErrors = [
+    ...NAME_FIELDS.flatMap((field) => {
+      const problem = nameErrors[field]
+      return problem
+        ? [
+            {
+              id: nameId(field),
+              label: t(`registration.${field}`),
+              message: t(problem === "required" ? "contact.errors.required" : "registration.nameLength"),
+            },
+          ]
+        : []
+    }),
+    ...contactSummary,
+  ]
+  const failure = registration.state === "networkError" || registration.state === "unknownError"
+  const general = failure ? (
+    <div role="alert">
+      <p>{t(registration.state === "networkError" ? "form.networkError" : "form.saveFailed")}</p>
+      <button type="button" className="button" onClick={() => void submit()}>
+        {t("form.retry")}
+      </button>
+    </div>
+  ) : undefined
+
+  return (
+    <div className="page profile-page">
+      <h1>{t(child ? "registration.childTitle" : "registration.title")}</h1>
+      <p>{t(child ? "registration.childIntro" : "registration.intro")}</p>
+      <ErrorSummary
+        ref={summary}
+        id={`${ID_PREFIX}-summary`}
+        title={t("form.summaryTitle")}
+        errors={summaryErrors}
+        general={general}
+      />
+      <p>{t("form.requiredNote")}</p>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <dl className="profile-static">
+          <dt>{t("registration.ssn")}</dt>
+          <dd>{registration.maskedSsn}</dd>
+        </dl>
+        {NAME_FIELDS.map((field) => {
+          const problem = nameErrors[field]
+          return (
+            <TextField
+              key={field}
+              id={nameId(field)}
+              label={t(`registration.${field}`)}
+              hint={registration.namesLocked ? t("registration.namesLocked") : undefined}
+              error={
+                problem
+                  ? t(problem === "required" ? "contact.errors.required" : "registration.nameLength")
+                  : undefined
+              }
+              value={registration[field]}
+              readOnly={registration.namesLocked}
+              maxLength={PERSON_NAME_LENGTH.max}
+              autoComplete={field === "firstName" ? "given-name" : "family-name"}
+              onChange={(value) => registration.setName(field, value)}
+              onBlur={() => registration.blurName(field)}
+            />
+          )
+        })}
+        <ContactFields form={registration.contact} idPrefix={ID_PREFIX} />
+        <button type="submit" className="button" disabled={!registration.canSubmit}>
+          {t(registration.state === "registering" ? "registration.registering" : "registration.submit")}
+        </button>
+      </form>
+    </div>
+  )
+})

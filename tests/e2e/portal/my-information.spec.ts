@@ -1,0 +1,100 @@
+import type { Page } from "@playwright/test"
+import { encodeSaveAction } from "../../../src/domain/appointmentRules.ts"
+import { expect, test } from "../fixtures.ts"
+
+/** An anonymous visitor opens the page, is sent to log in, and comes back as the persona. */
+async function logInOn(page: Page, path: string, persona: string): Promise<void> {
+  await page.goto(path)
+  await expect(page).toHaveURL(/\/(kirjaudu|loggain|login)\?nextPath=/)
+  await page.getByRole("link", { name: "Nordea" }).click()
+  await page.getByRole("button", { name: persona }).click()
+}
+
+test.describe("my information", () => {
+  test("contact tab: saved values, messages for bad input, save stays on the page and says so (fi)", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await logInOn(page, "/fi/omat-tiedot", "Kalle Mattila")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Omat tiedot")
+    await expect(page.getByRole("tab", { name: "Yhteystiedot" })).toHaveAttribute("aria-selected", "true")
+    const zip = page.getByRole("textbox", { name: "Postinumero" })
+    await expect(zip).toHaveValue(/^\d{5}$/)
+    await expect(page.getByText("Kalle Mattila", { exact: true }).last()).toBeVisible()
+    await expectAccessible("my information, contact tab")
+
+    await zip.fill("12")
+    await zip.press("Tab")
+    const message = "Postinumerossa tulee olla 5 merkkiä, ja se voi sisältää vain numeroita"
+    await expect(zip).toHaveAccessibleDescription(message)
+    await expect(page.getByRole("link", { name: `Postinumero: ${message}` })).toBeVisible()
+    const save = page.getByRole("button", { name: "Tallenna", exact: true })
+    await expect(save).toBeDisabled()
+    await expect(zip).toHaveValue("12")
+    await expectAccessible("my information, bad input")
+
+    await zip.fill("00120")
+    await page.getByRole("textbox", { name: "Puhelinnumero" }).fill("040 765 4321")
+    await page.getByRole("textbox", { name: "Puhelinnumero" }).press("Tab")
+    await expect(page.getByRole("textbox", { name: "Puhelinnumero" })).toHaveValue("+358407654321")
+    await save.click()
+    await expect(page.getByText("Tietosi on tallennettu.")).toBeVisible()
+    await expect(page).toHaveURL("/fi/omat-tiedot")
+    await expectAccessible("my information, saved")
+    await page.reload()
+    await expect(page.getByRole("textbox", { name: "Puhelinnumero" })).toHaveValue("+358407654321")
+  })
+
+  test("consent tab by keyboard: the five choices, no privacy box after the first time (en)", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await logInOn(page, "/en/my-information", "Aino Virtanen")
+    const contactTab = page.getByRole("tab", { name: "Contact information" })
+    await contactTab.focus()
+    await page.keyboard.press("ArrowRight")
+    const consentTab = page.getByRole("tab", { name: "Permissions and agreements" })
+    await expect(consentTab).toHaveAttribute("aria-selected", "true")
+    await expect(page.getByRole("checkbox")).toHaveCount(5)
+    await expect(page.getByRole("checkbox", { name: "I have read the privacy policy" })).toHaveCount(0)
+    await expectAccessible("my information, consent tab")
+    const marketing = page.getByRole("checkbox", { name: "I want to receive marketing messages" })
+    const wasChecked = await marketing.isChecked()
+    await marketing.focus()
+    await page.keyboard.press("Space")
+    await expect(marketing).toBeChecked({ checked: !wasChecked })
+    await page.getByRole("button", { name: "Save" }).focus()
+    await page.keyboard.press("Enter")
+    await expect(page.getByText("Your information has been saved.")).toBeVisible()
+    await expect(marketing).toBeChecked({ checked: !wasChecked })
+    await expect(page.getByRole("button", { name: "Save" })).toBeEnabled()
+  })
+
+  test("a saveAction opens the consent tab for the appointment page and returns there (en)", async ({
+    page,
+  }) => {
+    const saveAction = encodeSaveAction({
+      type: "go-to-view-appointment-page",
+      appointmentId: "4711",
+      tab: "consent",
+    })
+    await logInOn(page, `/en/my-information?saveAction=${saveAction}`, "Aino Virtanen")
+    await expect(page.getByRole("tab", { name: "Permissions and agreements" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    )
+    await page.getByRole("button", { name: "Save" }).click()
+    await expect(page).toHaveURL("/en/appointments/4711")
+  })
+
+  test("the save button says where the saveAction goes next (sv)", async ({ page, expectAccessible }) => {
+    const saveAction = encodeSaveAction({ type: "go-to-reserve-appointment-page", appointmentId: "4712" })
+    await logInOn(page, `/sv/mina-uppgifter?saveAction=${saveAction}`, "Aino Virtanen")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mina uppgifter")
+    const save = page.getByRole("button", { name: "Spara och fortsätt till bokningen" })
+    await expect(save).toBeEnabled()
+    await expectAccessible("my information, sv")
+    await save.click()
+    await expect(page).toHaveURL("/sv/lediga-tider/4712")
+  })
+})

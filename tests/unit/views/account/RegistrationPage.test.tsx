@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
+import type { i18n } from "i18next"
+import { I18nextProvider } from "react-i18next"
+import { createMemoryRouter, RouterProvider } from "react-router"
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { StoreEnv } from "../../../../src/api/env.ts"
+import type { UserProfile } from "../../../../src/api/schemas.ts"
+import { createI18n } from "../../../../src/i18n/i18n.ts"
+import { createRootStore } from "../../../../src/stores/RootStore.ts"
+import { RegistrationPage } from "../../../../src/views/account/registration/RegistrationPage.tsx"
+import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
+
+let i18nFi: i18n
+beforeAll(async () => {
+  i18nFi = await createI18n("fi")
+})
+afterEach(cleanup)
+
+// A guardian (Mikko) acting for an unregistered child (hpa login): the profile is the child's.
+const childProfile: UserProfile = {
+  person: { firstName: "Eino", lastName: "Korhonen", maskedSsn: "150618A****" },
+  actingGuardian: { firstName: "Mikko", lastName: "Korhonen", ssn: "090983-921U" },
+  isRegistered: false,
+  patient: null,
+  contactInfo: null,
+  guardians: [],
+  patientDataConsentStatus: "missing",
+  mfaStatus: { type: "user-has-no-verified-mfa-device" },
+  hasKelaCard: false,
+  isCreditWorthy: true,
+  allowedConcepts: [],
+} as unknown as UserProfile
+
+function fakeEnv(profile: UserProfile, posted: unknown[]): StoreEnv {
+  const ok = (status: number, data: unknown) => ({ data, response: new Response(null, { status }) })
+  return {
+    api: {
+      GET: async () => ok(200, profile),
+      POST: async (_path: string, init: { body: unknown }) => {
+        posted.push(init.body)
+        return ok(201, { type: "success" })
+      },
+    },
+    reportError: () => {},
+    track: () => {},
+  } as unknown as StoreEnv
+}
+
+function renderAt(url: string, profile: UserProfile, posted: unknown[]) {
+  const store = createRootStore(fakeEnv(profile, posted), {
+    session: { lang: "fi", isLoggedIn: true, isSessionValid: true, environment: "children-development" },
+  })
+  const router = createMemoryRouter(
+    [
+      { path: "/fi/hpa/register", element: <RegistrationPage /> },
+      { path: "/fi/potilastietojen-kasittely", element: <h1>Suostumus</h1> },
+    ],
+    { initialEntries: [url] },
+  )
+  render(
+    <StoreProvider store={store}>
+      <I18nextProvider i18n={i18nFi}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StoreProvider>,
+  )
+  return router
+}
+
+describe("RegistrationPage, guardian for a child", () => {
+  it("shows 'child information' with the names locked and optional contact fields, and registers the child", async () => {
+    const posted: unknown[] = []
+    const router = renderAt(
+      `/fi/hpa/register?next=${encodeURIComponent("/fi/ajanvaraus")}`,
+      childProfile,
+      posted,
+    )
+    expect(await screen.findByRole("heading", { level: 1, name: "Lapsen tiedot" })).toBeTruthy()
+    expect(screen.getByText("150618A****")).toBeTruthy()
+    const firstName = screen.getByRole("textbox", { name: "Etunimi" }) as HTMLInputElement
+    expect(firstName.value).toBe("Eino")
+    expect(firstName.readOnly).toBe(true)
+    expect(firstName.getAttribute("aria-describedby")).toBeTruthy()
+    fireEvent.change(firstName, { target: { value: "Toinen" } })
+    expect(firstName.value).toBe("Eino")
+    const street = screen.getByRole("textbox", { name: "Katuosoite" }) as HTMLInputElement
+    expect(street.required).toBe(false)
+
+    // a filled optional field is still checked
+    const zip = screen.getByRole("textbox", { name: "Postinumero" })
+    fireEvent.change(zip, { target: { value: "12" } })
+    fireEvent.blur(zip)
+    const zipMessage = "Postinumerossa tulee olla 5 merkkiä, ja se voi sisältää vain numeroita"
+    expect(screen.getByText(zipMessage).id).toBe(zip.getAttribute("aria-describedby"))
+    expect(screen.getByRole("link", { name: `Postinumero: ${zipMessage}` })).toBeTruthy()
+    const save = screen.getByRole("button", { name: "Tallenna" }) as HTMLButtonElement
+    expect(save.disabled).toBe(true)
+    fireEvent.change(zip, { target: { value: "" } })
+    expect(save.disabled).toBe(false)
+
+    await act(async () => {
+      fireEvent.click(save)
+    })
+    expect(posted).toEqual([{ type: "guardianForChild", language: "fi" }])
+    expect(router.state.location.pathname).toBe("/fi/potilastietojen-kasittely")
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent("/fi/ajanvaraus")}`)
+  })
+})
