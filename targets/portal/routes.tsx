@@ -20,10 +20,30 @@ function boot(lang: Lang, { store, i18n }: Deps) {
   }
 }
 
+/** /{lang}: the logged-in front page; anonymous visitors get the booking landing, as the portal always did. */
+function frontRoute(lang: Lang, { store }: Deps): RouteObject {
+  const page = PAGES.front
+  return {
+    index: true,
+    handle: page?.handle,
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      await store.session.ensureLoaded()
+      const session = store.session.sessionState
+      if (!page || session === "anonymous") return redirect(buildPath("booking", lang))
+      const url = new URL(request.url)
+      const target = redirectFor("front", session, lang, `${url.pathname}${url.search}`)
+      return target ? redirect(target) : null
+    },
+    ...(page ? { lazy: async () => ({ Component: await page.load() }) } : {}),
+    errorElement: <RouteError />,
+  }
+}
+
 function languageRoute(lang: Lang, { store, i18n }: Deps): RouteObject {
   const pages = routePatterns(lang).flatMap(({ routeId, path }) => {
     const page = PAGES[routeId]
-    if (!page) return []
+    // The front page is the language's index route (frontRoute)
+    if (!page || routeId === "front") return []
     return [
       {
         path,
@@ -55,12 +75,7 @@ function languageRoute(lang: Lang, { store, i18n }: Deps): RouteObject {
       currentUrl.pathname.split("/")[1] !== nextUrl.pathname.split("/")[1],
     element: <PortalLayout />,
     errorElement: <LayoutError />,
-    children: [
-      // Until the logged-in front page exists, the front page is the booking landing.
-      { index: true, loader: () => redirect(buildPath("booking", lang)) },
-      ...pages,
-      { path: "*", element: <NotFoundPage /> },
-    ],
+    children: [frontRoute(lang, { store, i18n }), ...pages, { path: "*", element: <NotFoundPage /> }],
   }
 }
 

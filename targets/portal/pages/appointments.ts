@@ -1,4 +1,20 @@
 import type { PageMap } from "./types.ts"
 
-/** Appointments: viewing, checking in and cancelling. */
-export const APPOINTMENT_PAGES: PageMap = {}
+/** Appointments: the front page, viewing, checking in and cancelling. */
+export const APPOINTMENT_PAGES: PageMap = {
+  // The logged-in front page; targets/portal/routes.tsx sends anonymous visitors to the booking landing instead
+  front: {
+    load: async () => (await import("../../../src/views/front/FrontPage.tsx")).FrontPage,
+  },
+  appointments: {
+    load: async () => (await import("../../../src/views/appointments/AppointmentsPage.tsx")).AppointmentsPage,
+  },
+  appointmentsByIds: {
+    load: async () =>
+      (await import("../../../src/views/appointments/AppointmentsByIdsPage.tsx")).AppointmentsByIdsPage,
+  },
+  anonymousAppointment: {
+    load: async () =>
+      (await import("../../../src/views/appointments/AnonymousAppointmentPage.tsx")).AnonymousAppointmentPage,
+  },
+}

@@ -1,0 +1,79 @@
+import { observer } from "mobx-react-lite"
+import { useId, type FormEvent } from "react"
+import { useTranslation } from "react-i18next"
+import { ARRIVAL_REASON_MAX_LENGTH, ARRIVAL_REASON_TOAST_MS } from "../../domain/appointmentRules.ts"
+import type { OwnAppointment } from "../../stores/appointments/OwnAppointment.ts"
+import { useToast } from "../ui/toast/ToastProvider.tsx"
+
+/**
+ * spec booking §4, §5: the arrival reason (preliminary information), at most 300 characters: over the limit
+ * 'Character limit exceeded' shows by the field and in a summary, and save is disabled; saving disables the
+ * input; the outcome is a 5 s toast. What was typed stays either way.
+ */
+export const ArrivalReasonForm = observer(function ArrivalReasonForm({ own }: { own: OwnAppointment }) {
+  const { t } = useTranslation("appointments")
+  const toast = useToast()
+  const { arrivalReason } = own
+  const id = useId()
+  const fieldId = `${id}-field`
+  const hintId = `${id}-hint`
+  const counterId = `${id}-counter`
+  const errorId = `${id}-error`
+  const headingId = `${id}-heading`
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!arrivalReason.canSave) return
+    const saved = await arrivalReason.save(own.id)
+    toast.show({
+      tone: saved ? "success" : "error",
+      text: t(saved ? "arrivalReason.saved" : "arrivalReason.failed"),
+      durationMs: ARRIVAL_REASON_TOAST_MS,
+    })
+  }
+
+  return (
+    <section className="own-appointment__arrival-reason" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t("arrivalReason.title")}</h3>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        {arrivalReason.isTooLong && (
+          <div className="notice error-summary" data-tone="danger" role="alert">
+            <p>
+              <a href={`#${fieldId}`}>
+                {t("arrivalReason.label")}: {t("arrivalReason.tooLong")}
+              </a>
+            </p>
+          </div>
+        )}
+        <div className="own-appointment__field" data-invalid={arrivalReason.isTooLong || undefined}>
+          <label htmlFor={fieldId}>{t("arrivalReason.label")}</label>
+          <p id={hintId} className="own-appointment__hint">
+            {t("arrivalReason.hint", { max: ARRIVAL_REASON_MAX_LENGTH })}
+          </p>
+          <textarea
+            id={fieldId}
+            rows={4}
+            value={arrivalReason.text}
+            disabled={arrivalReason.isSaving}
+            aria-invalid={arrivalReason.isTooLong || undefined}
+            aria-describedby={[hintId, counterId, arrivalReason.isTooLong ? errorId : ""]
+              .filter(Boolean)
+              .join(" ")}
+            onChange={(event) => arrivalReason.setText(event.target.value)}
+          />
+          <p id={counterId} className="own-appointment__counter">
+            {t("arrivalReason.counter", { n: arrivalReason.length, max: ARRIVAL_REASON_MAX_LENGTH })}
+          </p>
+          {arrivalReason.isTooLong && (
+            <p id={errorId} className="own-appointment__error">
+              {t("arrivalReason.tooLong")}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button" disabled={!arrivalReason.canSave}>
+          {t(arrivalReason.isSaving ? "arrivalReason.saving" : "arrivalReason.save")}
+        </button>
+      </form>
+    </section>
+  )
+})

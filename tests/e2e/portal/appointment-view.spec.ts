@@ -1,0 +1,84 @@
+import { expect, test } from "../fixtures.ts"
+import { openLoggedIn, seedAppointment } from "./appointmentSupport.ts"
+
+// Journeys with a login through the identity provider and axe after each step: more than the default 30 s on a
+// shared machine
+test.describe.configure({ timeout: 90_000 })
+
+test.describe("the patient's own appointment", () => {
+  test("by id: the card, the arrival reason with its limit and toast, and the link to all appointments", async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const seeded = await seedAppointment(request, "sari", 60 * 24 * 4, { practitionerId: "11502" })
+    await seedAppointment(request, "sari", 60 * 24 * 9, { practitionerId: "10871", cancelled: true })
+    await openLoggedIn(page, `/fi/ajanvaraukset/${seeded.appointmentId}`, "Sari Nurmi")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ajanvarauksesi")
+    const card = page.getByRole("article")
+    await expect(card.getByRole("heading", { level: 2 })).toBeVisible()
+    await expect(card.getByText("Ammattilainen")).toBeVisible()
+    await expect(card.getByRole("button", { name: "Peru aika" })).toBeVisible()
+    await expectAccessible("appointment by id, fi")
+
+    // spec booking §5: at most 300 characters; over the limit the message shows and save is disabled
+    const field = page.getByRole("textbox", { name: "Käynnin syy" })
+    const save = page.getByRole("button", { name: "Tallenna" })
+    await expect(save).toBeDisabled()
+    await field.fill("Kurkkukipua kolme päivää. ".repeat(12))
+    await expect(page.getByText("Merkkiraja ylittyi", { exact: true })).toBeVisible()
+    await expect(page.getByRole("alert").getByRole("link", { name: /Merkkiraja ylittyi/ })).toBeVisible()
+    await expect(save).toBeDisabled()
+    await expectAccessible("arrival reason over the limit")
+
+    await field.fill("Kurkkukipua ja kuumetta kolme päivää.")
+    await expect(page.getByText("Merkkiraja ylittyi", { exact: true })).toHaveCount(0)
+    await save.click()
+    await expect(page.getByRole("status").getByText("Esitiedot tallennettu.")).toBeVisible()
+    // what was typed stays
+    await expect(field).toHaveValue("Kurkkukipua ja kuumetta kolme päivää.")
+    await expectAccessible("arrival reason saved")
+
+    await page.getByRole("link", { name: "Kaikki ajanvaraukset" }).click()
+    await expect(page).toHaveURL(/\/fi\/ajanvaraukset$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ajanvarauksesi")
+    await expect(page.getByRole("article").first()).toBeVisible()
+    // her cancelled appointment shows as cancelled, with an offer to book anew
+    await expect(page.getByText("Peruttu", { exact: true }).first()).toBeVisible()
+    await expectAccessible("all appointments, fi")
+  })
+
+  test("a failed arrival reason save says so in a toast, keeping the text", async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const seeded = await seedAppointment(request, "sari", 60 * 24 * 5, { practitionerId: "10412" })
+    await openLoggedIn(page, `/en/appointments/${seeded.appointmentId}`, "Sari Nurmi")
+    await page.route("**/api/appointments/*/arrival-reason*", (route) =>
+      route.continue({ headers: { ...route.request().headers(), "x-sandbox-fault": "failure" } }),
+    )
+    const field = page.getByRole("textbox", { name: "Reason for your visit" })
+    await field.fill("Back pain since Monday.")
+    await page.getByRole("button", { name: "Save" }).click()
+    await expect(
+      page.getByRole("alert").getByText("Failed to save preliminary information. Please try again."),
+    ).toBeVisible()
+    await expect(field).toHaveValue("Back pain since Monday.")
+    await expect(field).toBeEnabled()
+    await expectAccessible("arrival reason failed, en")
+  })
+
+  test("ids that are not the patient's: a heading and a link to reserve another", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await openLoggedIn(page, "/sv/tidsbokningar/12345", "Sari Nurmi")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tidsbokningen kunde inte hittas")
+    await expect(page.getByRole("link", { name: "Boka en annan tid" })).toHaveAttribute(
+      "href",
+      "/sv/tidsbokning",
+    )
+    await expectAccessible("appointment not found, sv")
+  })
+})

@@ -1,0 +1,58 @@
+// Shared steps of the appointment specs: appointments seeded relative to the real clock (the sandbox's test tool,
+// since check-in and cancelling follow it), and logging in a persona through the development identity provider.
+import type { APIRequestContext, Page } from "@playwright/test"
+import { personaById } from "../../../sandbox/personas.ts"
+import { expect } from "../fixtures.ts"
+
+export const SANDBOX_URL = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 4791}`
+
+export type Seeded = { appointmentId: string; link: string; startDate: string }
+
+/** A reserved appointment of `persona` starting `startsInMinutes` from now. */
+export async function seedAppointment(
+  request: APIRequestContext,
+  persona: string,
+  startsInMinutes: number,
+  options: { practitionerId?: string; cancelled?: boolean; checkedIn?: boolean } = {},
+): Promise<Seeded> {
+  const created = await request.post(`${SANDBOX_URL}/__sandbox/appointments`, {
+    data: { persona, startsInMinutes, ...options },
+  })
+  expect(created.status()).toBe(201)
+  return (await created.json()) as Seeded
+}
+
+/** Makes the next `times` calls of an operation fail as the sandbox's fault injection describes. */
+export async function injectFault(
+  request: APIRequestContext,
+  operationId: string,
+  fault: string,
+  times = 1,
+): Promise<void> {
+  const created = await request.post(`${SANDBOX_URL}/__sandbox/faults`, {
+    data: { operationId, fault, times },
+  })
+  expect(created.status()).toBe(201)
+}
+
+/** The last 4 characters of a persona's identity code, and a code of the same shape that is not theirs. */
+export function codesOf(persona: string): { right: string; wrong: string } {
+  const right = personaById(persona)!.ssn.slice(-4)
+  return { right, wrong: `${right.startsWith("0") ? "1" : "0"}${right.slice(1)}` }
+}
+
+/** Opens a logged-in page: the login page comes first, then the bank and the persona, then the page. */
+export async function openLoggedIn(page: Page, path: string, personaName: string): Promise<void> {
+  await page.goto(path)
+  await expect(page).toHaveURL(/\/(kirjaudu|loggain|login)\?nextPath=/)
+  await page.getByRole("link", { name: "Nordea" }).click()
+  await page.getByRole("button", { name: personaName }).click()
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`))
+}
+
+/** Types a code into the 4 code boxes, one character a box (focus moves forward by itself). */
+export async function typeCode(page: Page, groupName: string | RegExp, code: string): Promise<void> {
+  const group = page.getByRole("group", { name: groupName })
+  await group.getByRole("textbox").first().click()
+  await page.keyboard.type(code)
+}

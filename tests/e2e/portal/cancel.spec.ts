@@ -1,0 +1,125 @@
+import { expect, test } from "../fixtures.ts"
+import { injectFault, openLoggedIn, seedAppointment } from "./appointmentSupport.ts"
+
+// Journeys with a login through the identity provider and axe after each step: more than the default 30 s on a
+// shared machine
+test.describe.configure({ timeout: 90_000 })
+
+test.describe("cancelling, logged in", () => {
+  test("a confirmation dialog, then the front page says 'Appointment canceled' and drops the fragment @mobile", async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const seeded = await seedAppointment(request, "sari", 60 * 24 * 6, { practitionerId: "10620" })
+    await openLoggedIn(page, `/fi/ajanvaraukset/${seeded.appointmentId}`, "Sari Nurmi")
+    const cancel = page.getByRole("button", { name: "Peru aika" })
+    await cancel.click()
+    const dialog = page.getByRole("alertdialog", { name: "Perutaanko aika?" })
+    await expect(dialog).toBeVisible()
+    await expectAccessible("cancel dialog, fi")
+
+    // Escape keeps the appointment and returns focus to the button
+    await page.keyboard.press("Escape")
+    await expect(dialog).toHaveCount(0)
+    await expect(cancel).toBeFocused()
+
+    const analytics = page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).some(
+        (entry) => entry.event === "appointment_cancelled",
+      ),
+    )
+    await cancel.click()
+    await dialog.getByRole("button", { name: "Kyllä, peru aika" }).click()
+    await analytics
+    await expect(page.getByRole("status").getByText("Aika peruttu")).toBeVisible()
+    await expect(page).toHaveURL(/\/fi$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hei, Sari!")
+    await expect(page.getByRole("status").getByText("Aika peruttu")).toBeVisible()
+    expect(new URL(page.url()).hash).toBe("")
+    await expectAccessible("front page after cancelling, fi")
+
+    // The cancelled appointment now shows as cancelled, with an offer to book anew
+    await page.goto(`/fi/ajanvaraukset/${seeded.appointmentId}`)
+    await expect(page.getByText("Peruttu", { exact: true })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Varaa uusi aika" })).toBeVisible()
+  })
+
+  test("too late to cancel: no cancel button, and the spec's text", async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const seeded = await seedAppointment(request, "sari", 5 * 60, { practitionerId: "11248" })
+    await openLoggedIn(page, `/en/appointments/${seeded.appointmentId}`, "Sari Nurmi")
+    await expect(page.getByText("The appointment can no longer be canceled")).toBeVisible()
+    await expect(page.getByRole("button", { name: "Cancel appointment" })).toHaveCount(0)
+    await expectAccessible("too late to cancel, en")
+  })
+
+  test("a failed cancel says so, with the customer service phone", async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const seeded = await seedAppointment(request, "sari", 60 * 24 * 7, { practitionerId: "11360" })
+    await openLoggedIn(page, `/sv/tidsbokningar/${seeded.appointmentId}`, "Sari Nurmi")
+    await injectFault(request, "cancelAppointment", "failure")
+    await page.getByRole("button", { name: "Avboka tiden" }).click()
+    await page.getByRole("alertdialog").getByRole("button", { name: "Ja, avboka tiden" }).click()
+    const alert = page.getByRole("alert").filter({ hasText: "Ett fel uppstod när tiden skulle avbokas" })
+    await expect(alert).toBeVisible()
+    await expect(
+      alert.getByText("Det gick inte att avboka tiden. Ring vår kundtjänst 010 555 3100"),
+    ).toBeVisible()
+    await expect(page.getByRole("button", { name: "Avboka tiden" })).toHaveCount(0)
+    await expectAccessible("cancel failed, sv")
+  })
+})
+
+test.describe("cancelling by the appointment link", () => {
+  test("needs a login: the cancel button shows a login prompt back to the patient's own view", async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const seeded = await seedAppointment(request, "jari", 60 * 24 * 3, { practitionerId: "11589" })
+    await page.goto(`/en/appointment/${seeded.link}`)
+    await page.getByRole("button", { name: "Cancel appointment" }).click()
+    await expect(page.getByRole("heading", { name: "Log in to cancel" })).toBeFocused()
+    await expect(page.getByRole("link", { name: "Log in and cancel" })).toHaveAttribute(
+      "href",
+      `/en/login?nextPath=${encodeURIComponent(`/en/appointments/${seeded.appointmentId}`)}`,
+    )
+    await expectAccessible("anonymous cancel login prompt, en")
+  })
+
+  test("a cancelled appointment shows the cancelled page with an offer to book anew", async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const seeded = await seedAppointment(request, "raili", 60 * 24 * 2, {
+      practitionerId: "11716",
+      cancelled: true,
+    })
+    await page.goto(`/fi/varaus/${seeded.link}`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aika on peruttu")
+    await expect(page.getByRole("link", { name: "Varaa uusi aika" })).toHaveAttribute(
+      "href",
+      "/fi/ajanvaraus",
+    )
+    await expectAccessible("cancelled appointment by link, fi")
+  })
+
+  test("an unknown link: appointment not found, with booking and login", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto("/sv/bokning/OTk5OTk5OTlfYWJj")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tidsbokningen hittades inte")
+    await expect(page.getByRole("link", { name: "Boka en ny tid" })).toBeVisible()
+    await expect(page.getByRole("main").getByRole("link", { name: "Logga in", exact: true })).toBeVisible()
+    await expectAccessible("appointment not found by link, sv")
+  })
+})

@@ -1,0 +1,44 @@
+import { expect, test } from "../fixtures.ts"
+import { openLoggedIn } from "./appointmentSupport.ts"
+
+// Journeys with a login through the identity provider and axe after each step: more than the default 30 s on a
+// shared machine
+test.describe.configure({ timeout: 90_000 })
+
+test.describe("the logged-in front page", () => {
+  test("greets by first name and sums up the appointments with book and show-all links", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await openLoggedIn(page, "/fi/ajanvaraukset", "Aino Virtanen")
+    await page.goto("/fi")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hei, Aino!")
+    const block = page.getByRole("region", { name: "Ajanvaraukset" })
+    await expect(block.getByRole("link", { name: "Varaa aika" })).toHaveAttribute("href", "/fi/ajanvaraus")
+    await expect(block.getByRole("link", { name: "Näytä kaikki ajanvaraukset" })).toHaveAttribute(
+      "href",
+      "/fi/ajanvaraukset",
+    )
+    await expect(block.getByRole("listitem").first()).toBeVisible()
+    await expectAccessible("front page, fi")
+
+    await block.getByRole("listitem").getByRole("link").first().click()
+    await expect(page).toHaveURL(/\/fi\/ajanvaraukset\/[0-9]+$/)
+  })
+
+  test("an anonymous visitor still gets the booking landing", async ({ page }) => {
+    await page.goto("/en")
+    await expect(page).toHaveURL(/\/en\/booking$/)
+  })
+
+  test("a patient without appointments sees the empty state", async ({ page, expectAccessible }) => {
+    await openLoggedIn(page, "/en/appointments", "Sanna Laine")
+    await expect(page.getByText("No appointments")).toBeVisible()
+    await page.goto("/en")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Sanna!")
+    await expect(
+      page.getByRole("region", { name: "Appointments" }).getByText("No appointments"),
+    ).toBeVisible()
+    await expectAccessible("front page without appointments, en")
+  })
+})

@@ -1,0 +1,33 @@
+// Stores of the appointments area on an in-process sandbox over real HTTP, anonymous or logged in as a persona.
+import { createStoreEnv } from "../../../../src/api/env.ts"
+import type { AnalyticsEvent } from "../../../../src/api/analytics.ts"
+import { createRootStore, type RootStore } from "../../../../src/stores/RootStore.ts"
+import type { BookingSandbox, Login } from "../../sandbox/booking/support.ts"
+
+export interface TestStore {
+  store: RootStore
+  /** The analytics events the stores recorded. */
+  events: AnalyticsEvent[]
+}
+
+export function storeOn(
+  sandbox: BookingSandbox,
+  login?: Login,
+  fetcher: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request),
+): TestStore {
+  const events: AnalyticsEvent[] = []
+  const env = createStoreEnv({
+    baseUrl: sandbox.url,
+    getCsrfToken: () => login?.csrfToken,
+    fetch: (request) => {
+      if (login) request.headers.set("cookie", login.cookie)
+      return fetcher(request)
+    },
+  })
+  env.track = async (event) => {
+    events.push(event)
+  }
+  const store = createRootStore(env)
+  if (login) store.session.setLang("en")
+  return { store, events }
+}

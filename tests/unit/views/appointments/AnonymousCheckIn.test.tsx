@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react"
+import type { i18n } from "i18next"
+import { I18nextProvider } from "react-i18next"
+import { createMemoryRouter, RouterProvider } from "react-router"
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { createStoreEnv } from "../../../../src/api/env.ts"
+import { createI18n } from "../../../../src/i18n/i18n.ts"
+import type { AnonymousAppointment } from "../../../../src/stores/appointments/Appointments.ts"
+import { createRootStore } from "../../../../src/stores/RootStore.ts"
+import { AnonymousCheckIn } from "../../../../src/views/appointments/AnonymousCheckIn.tsx"
+import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
+
+let i18nEn: i18n
+beforeAll(async () => {
+  i18nEn = await createI18n("en")
+})
+afterEach(cleanup)
+
+const appointment = (startsInMinutes: number): AnonymousAppointment => ({
+  id: "80412345",
+  startDate: new Date(Date.now() + startsInMinutes * 60_000).toISOString(),
+  durationMinutes: 30,
+  isSpecificTime: true,
+  isRemote: false,
+  isCovidTestAppointment: false,
+  locationType: "physicalLocation",
+  clinic: {
+    id: "KAMPPI",
+    name: "Aava Kamppi",
+    address: { street: "Urho Kekkosen katu 1 A", postalCode: "00100", postOffice: "Helsinki" },
+    municipality: "helsinki",
+    isRemote: false,
+    cmsContent: { name: null, arrivalInfo: null, covid19: null },
+  },
+  practitioner: {
+    id: "10234",
+    name: "Laura Mäkinen",
+    title: null,
+    isResource: false,
+    cmsContent: { profilePicture: null },
+  },
+  kind: { description: "Vastaanotto", cmsContent: { title: null, appointmentReservationInfo: null } },
+  specialtyData: { specialties: [] },
+  selfCheckInStatus: startsInMinutes > 30 ? "tooEarly" : "allowed",
+  mayCancel: false,
+})
+
+/** The check-in part on a store whose backend answers the given results in turn, recording the bodies sent. */
+function setup(shown: AnonymousAppointment, answers: unknown[]) {
+  const sent: unknown[] = []
+  const env = createStoreEnv({
+    baseUrl: "http://sandbox.test",
+    getCsrfToken: () => undefined,
+    fetch: async (request) => {
+      sent.push(await request.json())
+      return new Response(JSON.stringify(answers.shift()), {
+        headers: { "content-type": "application/json" },
+      })
+    },
+  })
+  const store = createRootStore(env, { session: { lang: "en" } })
+  const router = createMemoryRouter(
+    [{ path: "/en/appointment/x", element: <AnonymousCheckIn appointment={shown} loginPath="/en/login" /> }],
+    { initialEntries: ["/en/appointment/x"] },
+  )
+  render(
+    <StoreProvider store={store}>
+      <I18nextProvider i18n={i18nEn}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StoreProvider>,
+  )
+  return { store, sent }
+}
+
+const codeBoxes = () =>
+  within(
+    screen.getByRole("group", { name: "Last 4 characters of your personal identity code" }),
+  ).getAllByRole("textbox")
+
+async function typeCode(code: string) {
+  for (const [index, character] of [...code].entries()) {
+    await act(async () => {
+      fireEvent.change(codeBoxes()[index]!, { target: { value: character } })
+    })
+  }
+}
+
+describe("AnonymousCheckIn", () => {
+  it("asks for the code, keeps the visitor in it after a wrong one, then shows the room", async () => {
+    const { sent } = setup(appointment(10), [
+      { type: "ssnEndPartMismatch", remainingAttempts: 4 },
+      { type: "success", room: { location: "floor 5, room 512" } },
+    ])
+    await act(async () => {
+      fireEvent.click(await screen.findByRole("button", { name: "Check in" }))
+    })
+    const confirm = screen.getByRole("button", { name: "Confirm check-in" })
+    expect(confirm).toHaveProperty("disabled", true)
+    await typeCode("902f")
+    expect(codeBoxes().map((box) => (box as HTMLInputElement).value)).toEqual(["9", "0", "2", "F"])
+    expect(confirm).toHaveProperty("disabled", false)
+    await act(async () => {
+      fireEvent.click(confirm)
+    })
+    expect(
+      await screen.findByText(
+        "The final part of the personal identity code is incorrect. Please check and try again. 4 attempts left.",
+      ),
+    ).toBeTruthy()
+    expect(document.activeElement).toBe(codeBoxes()[0])
+    expect(codeBoxes().every((box) => (box as HTMLInputElement).value === "")).toBe(true)
+
+    await typeCode("902F")
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Confirm check-in" }))
+    })
+    expect(await screen.findByText("Please go to floor 5, room 512.")).toBeTruthy()
+    expect(sent).toEqual([
+      { appointmentId: "80412345", ssnEndPart: "902F" },
+      { appointmentId: "80412345", ssnEndPart: "902F" },
+    ])
+  })
+
+  it("keeps the button disabled before check-in opens and says when it does", async () => {
+    setup(appointment(90), [])
+    const button = await screen.findByRole("button", { name: "Check in" })
+    expect(button).toHaveProperty("disabled", true)
+    expect(
+      screen.getByText(/^Check-in opens 30 minutes before the appointment starts, at \d{1,2}:\d{2}\.$/),
+    ).toBeTruthy()
+  })
+})
