@@ -12,6 +12,8 @@ import { BookingCalendar } from "./calendar/BookingCalendar.tsx"
 import { ResultsSection } from "./ResultsSection.tsx"
 import { SearchFilters } from "./SearchFilters.tsx"
 import { useSearchFromUrl } from "./useSearchUrl.ts"
+import { Kela65Notice } from "./Kela65Notice.tsx"
+import { OccupationalGate } from "./occupational/OccupationalGate.tsx"
 
 // spec booking §2: page titles; the occupational list has the general one
 const TITLE_KEYS = {
@@ -29,6 +31,13 @@ const AppointmentListPage = observer(function AppointmentListPage({
 }) {
   const { session } = useStores()
   if (!isBookingListAvailable(careType, session)) return <NotFoundPage />
+  if (careType === "occupational") {
+    return (
+      <OccupationalGate>
+        <AppointmentList careType={careType} />
+      </OccupationalGate>
+    )
+  }
   return <AppointmentList careType={careType} />
 })
 
@@ -50,6 +59,7 @@ const AppointmentList = observer(function AppointmentList({ careType }: { careTy
           </Link>
         </p>
       </header>
+      {careType === "kela65" && <Kela65Notice />}
       <div className="booking-list__layout">
         <div className="booking-list__side">
           <SearchFilters careType={careType} collapsible={isMobile} />

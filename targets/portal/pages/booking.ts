@@ -34,4 +34,32 @@ export const BOOKING_PAGES: PageMap = {
     load: async () =>
       (await import("../../../src/views/booking/reservation/ReservationPage.tsx")).AnonymousKela65Reservation,
   },
+  availableAppointments: {
+    load: async () =>
+      (await import("../../../src/views/booking/reservation/LoggedInReservationPage.tsx"))
+        .LoggedInPrivateReservation,
+  },
+  availableAppointmentsOccupational: {
+    load: async () =>
+      (await import("../../../src/views/booking/reservation/LoggedInReservationPage.tsx"))
+        .LoggedInOccupationalReservation,
+  },
+  availableAppointmentsInsurance: {
+    load: async () =>
+      (await import("../../../src/views/booking/reservation/LoggedInReservationPage.tsx"))
+        .LoggedInInsuranceReservation,
+  },
+  availableAppointmentsKela65: {
+    load: async () =>
+      (await import("../../../src/views/booking/reservation/LoggedInReservationPage.tsx"))
+        .LoggedInKela65Reservation,
+  },
+  occupationalHealthcare: {
+    load: async () =>
+      (await import("../../../src/views/booking/occupational/OccupationalHome.tsx")).OccupationalHome,
+  },
+  occupationalHealthcareLanding: {
+    load: async () =>
+      (await import("../../../src/views/booking/occupational/OccupationalLanding.tsx")).OccupationalLanding,
+  },
 }

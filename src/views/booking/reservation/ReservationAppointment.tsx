@@ -1,15 +1,22 @@
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
 import { formatDateTime } from "../../../i18n/format.ts"
+import type { Reservation } from "../../../stores/Reservation.ts"
 import { useStores } from "../../StoreContext.tsx"
+
+type Appointment = NonNullable<Reservation["appointment"]>
 
 const REMOTE_TYPES = ["videoAppointment", "phoneAppointment", "remoteAppointment"] as const
 
 /** The appointment being reserved: time, length, practitioner, place or remote type, specialty and kind. */
-export const ReservationAppointment = observer(function ReservationAppointment() {
+export const ReservationAppointment = observer(function ReservationAppointment({
+  appointment: given,
+}: {
+  appointment?: Appointment
+}) {
   const { t } = useTranslation("booking")
   const { reservation, session } = useStores()
-  const appointment = reservation.appointment
+  const appointment = given ?? reservation.appointment
   if (!appointment) return null
   const { practitioner, clinic } = appointment
   const remote = REMOTE_TYPES.find((type) => type === appointment.locationType)
@@ -39,10 +46,14 @@ export const ReservationAppointment = observer(function ReservationAppointment()
 })
 
 /** spec §2, §3: the reservation notices of the kind and the specialties (CMS text, paragraphs by blank line). */
-export const ReservationNotices = observer(function ReservationNotices() {
+export const ReservationNotices = observer(function ReservationNotices({
+  appointment: given,
+}: {
+  appointment?: Appointment
+}) {
   const { t } = useTranslation("booking")
   const { reservation } = useStores()
-  const appointment = reservation.appointment
+  const appointment = given ?? reservation.appointment
   if (!appointment) return null
   const texts = [
     appointment.kind.cmsContent.appointmentReservationInfo,

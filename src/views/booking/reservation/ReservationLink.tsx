@@ -8,8 +8,8 @@ import type { ReservationNavigation } from "./navigation.ts"
 import "./reservation.css"
 
 /**
- * The card's action: the anonymous reservation page for anonymous visitors (spec §2). A logged-in visitor's
- * reservation page comes with the logged-in form; until then the card links nowhere for them.
+ * The card's action (spec §2): the logged-in reservation page for a logged-in visitor, the anonymous one
+ * otherwise (there is none for occupational visits, whose list needs a login).
  */
 export const ReservationLink = observer(function ReservationLink({
   appointment,
@@ -22,7 +22,8 @@ export const ReservationLink = observer(function ReservationLink({
   const { session, appointmentSearch } = useStores()
   const { pathname, search } = useLocation()
   const careType = appointmentSearch.filter.healthCareType
-  if (session.isLoggedIn || careType === "occupational") return null
+  const audience = session.isLoggedIn ? "loggedIn" : "anonymous"
+  if (audience === "anonymous" && careType === "occupational") return null
   const state: ReservationNavigation = {
     listPath: `${pathname}${search}`,
     requiresAuthToReserve: appointment.requiresAuthToReserve,
@@ -31,7 +32,7 @@ export const ReservationLink = observer(function ReservationLink({
     <Link
       className="button appointment-card__action"
       data-variant="secondary"
-      to={buildPath(reservationRoute(careType, "anonymous"), session.lang, { id: appointment.id })}
+      to={buildPath(reservationRoute(careType, audience), session.lang, { id: appointment.id })}
       state={state}
       aria-describedby={headingId}
     >

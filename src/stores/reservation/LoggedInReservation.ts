@@ -1,0 +1,292 @@
+import { flow, getEnv, getRoot, types, type Instance } from "mobx-state-tree"
+import { unwrap } from "../../api/client.ts"
+import type { StoreEnv } from "../../api/env.ts"
+import { isApiError } from "../../api/errors.ts"
+import type { Appointment, ReservationDetails } from "../../api/schemas.ts"
+import { getBrandConfig } from "../../brand/config.ts"
+import { conceptToPost } from "../../domain/concepts.ts"
+import { startsWithinHours } from "../../domain/dates.ts"
+import type { Environment } from "../../domain/features.ts"
+import { DEFAULT_LANG, type Lang } from "../../domain/language.ts"
+import {
+  ARRIVAL_DESCRIPTION_MAX,
+  bookingInterrupted,
+  kindConceptCode,
+  referralConfirmationRequired,
+} from "../../domain/reservationRules.ts"
+import type { BookingCareType } from "../../routing/index.ts"
+import type { BookingProfile } from "./BookingProfile.ts"
+import { reservationErrorTypeOf, type LoggedInReservationError } from "./reservationErrors.ts"
+import { ContactFormModel } from "../ContactForm.ts"
+
+/** What the insurance choice (the insurance area's InsuranceSelection) gives the booking gate. */
+export interface InsuranceGate {
+  conceptCode: string | undefined
+  isComplete: boolean
+  dcpContentHash?: string | undefined
+  /** Shows each missing part's message (next to it and in the form's summary) once booking is tried. */
+  revealErrors(): boolean
+}
+
+/** spec booking §4 'Logged-in reservation': the page's step, in the order the spec gives them. */
+export type LoggedInStep =
+  | "loading"
+  | "loadError"
+  | "notFound"
+  | "alreadyReserved"
+  | "registration"
+  | "consent"
+  | "bookingInterrupted"
+  | "form"
+  | "success"
+
+export type LoggedInReservationState = "form" | "reserving" | "success" | LoggedInReservationError
+
+type Root = {
+  session?: { lang: Lang; environment: Environment; isInAppBooking: boolean }
+  bookingProfile?: BookingProfile
+  insuranceSelection?: InsuranceGate
+}
+
+export const LoggedInReservationModel = types
+  .model("LoggedInReservation", {
+    appointmentId: "",
+    careType: types.optional(
+      types.enumeration("CareType", ["private", "occupational", "insurance", "kela65"]),
+      "private",
+    ),
+    description: "",
+    bindingAccepted: false,
+    referralConfirmed: false,
+    submitAttempted: false,
+    contact: types.optional(ContactFormModel, {}),
+    /** The contact section is being edited (a first-time user starts so: saved details incomplete). */
+    editingContact: false,
+    /** spec §4: a first-time user (no complete contact details saved) fills them in first. */
+    firstTimeContact: false,
+  })
+  .volatile(() => ({
+    appointmentStatus: "idle" as "idle" | "loading" | "loaded" | "notFound" | "alreadyReserved" | "error",
+    appointment: undefined as Appointment | undefined,
+    state: "form" as LoggedInReservationState,
+    details: undefined as ReservationDetails | undefined,
+  }))
+  .views((self) => {
+    const root = () => getRoot(self) as Root
+    return {
+      get lang(): Lang {
+        return root().session?.lang ?? DEFAULT_LANG
+      },
+      get brand() {
+        return getBrandConfig(root().session?.environment ?? "adult-development")
+      },
+      /** The insurance choice (the insurance area's InsuranceSelection), read for insurance visits only. */
+      get insurance(): InsuranceGate | undefined {
+        return self.careType === "insurance" ? root().insuranceSelection : undefined
+      },
+      get profile(): BookingProfile | undefined {
+        return root().bookingProfile
+      },
+      get step(): LoggedInStep {
+        if (self.state === "success") return "success"
+        const profile = this.profile
+        if (self.appointmentStatus === "notFound") return "notFound"
+        if (self.appointmentStatus === "alreadyReserved") return "alreadyReserved"
+        if (self.appointmentStatus === "error" || profile?.status === "error") return "loadError"
+        if (self.appointmentStatus !== "loaded" || profile?.status !== "loaded" || !profile.profile)
+          return "loading"
+        const data = profile.profile
+        if (!data.isRegistered) return "registration"
+        if (data.patientDataConsentStatus !== "ok" || self.state === "patientDataConsentRequired")
+          return "consent"
+        if (bookingInterrupted(data.isCreditWorthy, self.careType)) return "bookingInterrupted"
+        return "form"
+      },
+      /** spec §5, §9: the binding box when the start is within the brand's cancellation threshold. */
+      get bindingRequired(): boolean {
+        return (
+          self.appointment !== undefined &&
+          startsWithinHours(self.appointment.startDate, this.brand.bindingReservationHours)
+        )
+      },
+      get referralRequired(): boolean {
+        const specialties = self.appointment?.specialtyData.specialties.map((specialty) => specialty.id) ?? []
+        return referralConfirmationRequired(self.careType, specialties)
+      },
+      get descriptionTooLong(): boolean {
+        return self.description.length > ARRIVAL_DESCRIPTION_MAX
+      },
+      /** The concept code the booking needs: the insurance choice's, or the Kela65 kinds' (spec §3, §9). */
+      get conceptCode(): string | undefined {
+        if (self.careType === "insurance") return this.insurance?.conceptCode
+        return self.appointment ? kindConceptCode(self.careType, self.appointment.kindId) : undefined
+      },
+      get insuranceComplete(): boolean {
+        return self.careType !== "insurance" || this.insurance?.isComplete === true
+      },
+      /**
+       * spec §5 'Booking enabled': the insurance rule, the binding box when needed, the referral confirmation
+       * when needed, all contact fields valid, no unsaved contact edits; and not already reserving.
+       */
+      get canSubmit(): boolean {
+        return (
+          this.insuranceComplete &&
+          (!this.bindingRequired || self.bindingAccepted) &&
+          (!this.referralRequired || self.referralConfirmed) &&
+          self.contact.isValid &&
+          !self.contact.isDirty &&
+          !this.descriptionTooLong &&
+          self.state !== "reserving"
+        )
+      },
+      /** What still keeps the booking closed, in the form's order (told next to the disabled button). */
+      get missingRequirements(): ("contact" | "description" | "insurance" | "binding" | "referral")[] {
+        const missing: ("contact" | "description" | "insurance" | "binding" | "referral")[] = []
+        if (!self.contact.isValid && !self.contact.isDirty) missing.push("contact")
+        if (this.descriptionTooLong) missing.push("description")
+        if (!this.insuranceComplete) missing.push("insurance")
+        if (this.bindingRequired && !self.bindingAccepted) missing.push("binding")
+        if (this.referralRequired && !self.referralConfirmed) missing.push("referral")
+        return missing
+      },
+      /** spec §4: the success view has a cancel button unless the session scope is inAppBooking. */
+      get showCancel(): boolean {
+        return !(root().session?.isInAppBooking ?? false)
+      },
+    }
+  })
+  .actions((self) => ({
+    setDescription(value: string) {
+      self.description = value
+    },
+    setBindingAccepted(value: boolean) {
+      self.bindingAccepted = value
+    },
+    setReferralConfirmed(value: boolean) {
+      self.referralConfirmed = value
+    },
+    setState(state: LoggedInReservationState) {
+      self.state = state
+    },
+    /** The saved contact details; incomplete ones open the editor (spec §4: the first-time user). */
+    fillContact() {
+      self.contact.fill(self.profile?.profile?.contactInfo)
+      self.firstTimeContact = self.editingContact = !self.contact.isValid
+    },
+    editContact() {
+      self.editingContact = true
+    },
+    cancelContactEdit() {
+      self.contact.fill(self.profile?.profile?.contactInfo)
+      self.editingContact = !self.contact.isValid
+    },
+  }))
+  .actions((self) => ({
+    /** The appointment and the profile; a new appointment starts a new form. */
+    load: flow(function* (appointmentId: string, careType: BookingCareType) {
+      if (self.appointmentId !== appointmentId || self.careType !== careType) {
+        self.appointmentId = appointmentId
+        self.careType = careType
+        self.description = ""
+        self.bindingAccepted = self.referralConfirmed = self.submitAttempted = false
+        self.state = "form"
+        self.details = undefined
+        self.appointment = undefined
+      }
+      if (self.state === "success") return
+      const { api } = getEnv<StoreEnv>(self)
+      self.appointmentStatus = self.appointment?.id === appointmentId ? self.appointmentStatus : "loading"
+      const profile = self.profile
+      const profileLoad = profile?.load(self.lang)
+      try {
+        const appointment: Appointment = yield unwrap(
+          api.GET("/api/appointments/{id}", {
+            params: { path: { id: appointmentId }, query: { lang: self.lang } },
+          }),
+        )
+        self.appointment = appointment
+        self.appointmentStatus = appointment.isReserved ? "alreadyReserved" : "loaded"
+      } catch (error) {
+        self.appointmentStatus = isApiError(error, "http") && error.status === 404 ? "notFound" : "error"
+      }
+      if (profileLoad) yield profileLoad
+      // the saved details, unless the patient is in the middle of editing them
+      if (!self.contact.isDirty) self.fillContact()
+    }),
+  }))
+  .actions((self) => ({
+    /** 'Continue to reservation' / Save: the contact details are saved before booking (POST /api/user). */
+    saveContact: flow(function* () {
+      const saved: boolean = yield self.contact.save()
+      if (saved) self.editingContact = self.firstTimeContact = false
+      return saved
+    }),
+  }))
+  .actions((self) => {
+    const fail = (errorType: LoggedInReservationError) => {
+      self.setState(errorType)
+      // spec messaging §4, §8: every reservation error goes to analytics by its type only
+      void getEnv<StoreEnv>(self).track({ event: "reservation_error", errorType })
+    }
+    return {
+      /** spec booking §4, messaging §4: the concept first when needed, then the reservation. */
+      reserve: flow(function* () {
+        self.submitAttempted = true
+        self.insurance?.revealErrors()
+        if (!self.canSubmit) return false
+        const env = getEnv<StoreEnv>(self)
+        self.setState("reserving")
+        const conceptCode = self.conceptCode
+        const toPost = conceptToPost(conceptCode, self.profile?.allowedConcepts ?? [])
+        try {
+          if (toPost !== undefined) {
+            const answer: { type: string } = yield unwrap(
+              env.api.POST("/api/concepts", { body: { code: toPost } }),
+            )
+            if (answer.type !== "success") {
+              // critical: reported, shown as the unknown error
+              env.reportError({
+                kind: "result",
+                operationId: "insertPatientConcept",
+                resultType: answer.type,
+              })
+              fail("unknownError")
+              return false
+            }
+            self.profile?.addConcept(toPost)
+          }
+        } catch (error) {
+          fail(isApiError(error, "network", "timeout") ? "networkError" : "unknownError")
+          return false
+        }
+        try {
+          const { reservationDetails }: { reservationDetails: ReservationDetails } = yield unwrap(
+            env.api.POST("/api/reserve-appointment", {
+              body: {
+                internalOrganization: self.brand.internalOrganization as "aava" | "lastenklinikka",
+                appointmentId: self.appointmentId,
+                description: self.description.trim() || undefined,
+                emailAddress: self.contact.values.emailAddress,
+                phone: self.contact.values.phoneNumber,
+                conceptCode,
+                dcpContentHash: self.insurance?.dcpContentHash,
+              },
+            }),
+          )
+          self.details = reservationDetails
+          self.setState("success")
+          void env.track({
+            event: "booking_success",
+            bookingType: self.careType,
+            remote: self.appointment?.isRemote ?? false,
+          })
+          return true
+        } catch (error) {
+          fail(reservationErrorTypeOf(error))
+          return false
+        }
+      }),
+    }
+  })
+
+export interface LoggedInReservation extends Instance<typeof LoggedInReservationModel> {}

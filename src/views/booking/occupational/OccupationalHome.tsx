@@ -1,0 +1,35 @@
+import { observer } from "mobx-react-lite"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router"
+import { buildPath } from "../../../routing/index.ts"
+import { useStores } from "../../StoreContext.tsx"
+import { usePageTitle } from "../../shell/usePageTitle.ts"
+import { OccupationalGate } from "./OccupationalGate.tsx"
+
+/** spec booking §2: the occupational health home (logged in, feature ohc-appointment-search, agreement checked). */
+const OccupationalHomeContent = observer(function OccupationalHomeContent() {
+  const { t } = useTranslation("booking")
+  const { session, occupationalAgreement } = useStores()
+  return (
+    <div className="page">
+      <h1>{t("occupational.title")}</h1>
+      {occupationalAgreement.employerName && (
+        <p>{t("occupational.home.employer", { employer: occupationalAgreement.employerName })}</p>
+      )}
+      <p>{t("occupational.home.body")}</p>
+      <Link className="button" to={buildPath("bookingOccupational", session.lang)}>
+        {t("occupational.home.book")}
+      </Link>
+    </div>
+  )
+})
+
+export function OccupationalHome() {
+  const { t } = useTranslation("booking")
+  usePageTitle(t("occupational.title"))
+  return (
+    <OccupationalGate>
+      <OccupationalHomeContent />
+    </OccupationalGate>
+  )
+}

@@ -1,0 +1,145 @@
+import { observer } from "mobx-react-lite"
+import { useEffect, useRef, useState, type FormEvent } from "react"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router"
+import { useStores } from "../../StoreContext.tsx"
+import { CheckboxField } from "../CheckboxField.tsx"
+import { ArrivalDescription } from "./ArrivalDescription.tsx"
+import { BINDING_ID, BlockedSummary, errorIdOf, REFERRAL_ID } from "./ReservationBlocks.tsx"
+import { ReservationContactSection } from "./ReservationContactSection.tsx"
+import { ReservationInsurance } from "./ReservationInsurance.tsx"
+
+/** Answers shown above the submit button; the form keeps what the patient entered (spec §8). */
+const GENERAL_ERRORS = [
+  "networkError",
+  "tooManyReservations",
+  "unknownError",
+  "directReimbursementError",
+  "noPatient",
+  "patientInfoConflict",
+] as const
+type GeneralError = (typeof GENERAL_ERRORS)[number]
+const isGeneralError = (state: string): state is GeneralError =>
+  (GENERAL_ERRORS as readonly string[]).includes(state)
+
+/**
+ * spec booking §4, §5: the logged-in booking form: contact information, the arrival description, the insurance
+ * choice for insurance visits, the binding and referral confirmations, and the booking gate (canSubmit). While
+ * the gate is closed Reserve says so (aria-disabled, 'To reserve, please complete: …') but stays reachable: a
+ * press shows each missing part's message next to it and in the summary, which takes focus.
+ */
+export const LoggedInReservationForm = observer(function LoggedInReservationForm({
+  listPath,
+}: {
+  listPath: string
+}) {
+  const { t } = useTranslation("booking")
+  const { loggedInReservation: reservation } = useStores()
+  const status = useRef<HTMLDivElement>(null)
+  const summary = useRef<HTMLDivElement>(null)
+  // the summary renders with the store's change: focus moves once it is on the page
+  const [blockedPresses, setBlockedPresses] = useState(0)
+  useEffect(() => {
+    if (blockedPresses > 0) summary.current?.focus()
+  }, [blockedPresses])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (reservation.state === "reserving") return
+    const blocked = !reservation.canSubmit
+    const reserved = await reservation.reserve()
+    if (blocked) setBlockedPresses((count) => count + 1)
+    else if (!reserved) status.current?.focus()
+  }
+
+  const state = reservation.state
+  const general = isGeneralError(state) ? state : undefined
+  const attempted = reservation.submitAttempted
+  const bindingMissing = attempted && reservation.bindingRequired && !reservation.bindingAccepted
+  const referralMissing = attempted && reservation.referralRequired && !reservation.referralConfirmed
+  return (
+    <>
+      <ReservationContactSection />
+      <section className="reservation__form" aria-labelledby="reservation-form-heading">
+        <h2 id="reservation-form-heading">{t("loggedIn.form.title")}</h2>
+        <BlockedSummary ref={summary} />
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <ArrivalDescription />
+          {reservation.careType === "insurance" && <ReservationInsurance />}
+          {reservation.bindingRequired && (
+            <div className="reservation-field" data-invalid={bindingMissing || undefined}>
+              <CheckboxField
+                id={BINDING_ID}
+                isSelected={reservation.bindingAccepted}
+                onChange={(value) => reservation.setBindingAccepted(value)}
+                isInvalid={bindingMissing}
+                validationBehavior="aria"
+                aria-describedby={bindingMissing ? errorIdOf(BINDING_ID) : undefined}
+              >
+                {t("reservation.fields.binding", { count: reservation.brand.bindingReservationHours })}
+              </CheckboxField>
+              {bindingMissing && (
+                <p id={errorIdOf(BINDING_ID)} className="reservation-field__error">
+                  {t("reservation.errors.bindingRequired")}
+                </p>
+              )}
+            </div>
+          )}
+          {reservation.referralRequired && (
+            <div className="reservation-field" data-invalid={referralMissing || undefined}>
+              <CheckboxField
+                id={REFERRAL_ID}
+                isSelected={reservation.referralConfirmed}
+                onChange={(value) => reservation.setReferralConfirmed(value)}
+                isInvalid={referralMissing}
+                validationBehavior="aria"
+                aria-describedby={referralMissing ? errorIdOf(REFERRAL_ID) : undefined}
+              >
+                {t("loggedIn.form.referral")}
+              </CheckboxField>
+              {referralMissing && (
+                <p id={errorIdOf(REFERRAL_ID)} className="reservation-field__error">
+                  {t("loggedIn.blocked.referralRequired")}
+                </p>
+              )}
+            </div>
+          )}
+          <div ref={status} tabIndex={-1} className="reservation__status">
+            {reservation.contact.isDirty && (
+              <p className="notice" data-tone="warning" role="status">
+                {t("loggedIn.form.saveContactFirst")}
+              </p>
+            )}
+            {general && (
+              <div className="notice" data-tone="danger" role="alert">
+                <p>{t(`loggedIn.errors.${general}`)}</p>
+              </div>
+            )}
+            {state === "appointmentNotAvailable" && (
+              <div className="notice" data-tone="danger" role="alert">
+                <p>{t("reservation.errors.appointmentNotAvailable")}</p>
+                <p>
+                  <Link to={listPath}>{t("reservation.chooseAnother")}</Link>
+                </p>
+              </div>
+            )}
+          </div>
+          {reservation.missingRequirements.length > 0 && (
+            <p id="reservation-gate" className="reservation-field__hint">
+              {t("loggedIn.gate.title")}{" "}
+              {reservation.missingRequirements.map((item) => t(`loggedIn.gate.${item}`)).join(", ")}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="button"
+            aria-disabled={!reservation.canSubmit || undefined}
+            aria-describedby={reservation.missingRequirements.length > 0 ? "reservation-gate" : undefined}
+          >
+            {t(state === "reserving" ? "reservation.form.reserving" : "reservation.form.submit")}
+          </button>
+        </form>
+      </section>
+    </>
+  )
+})

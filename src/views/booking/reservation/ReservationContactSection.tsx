@@ -1,0 +1,87 @@
+import { observer } from "mobx-react-lite"
+import { useRef, type FormEvent } from "react"
+import { useTranslation } from "react-i18next"
+import { CONTACT_FIELDS } from "../../../stores/ContactForm.ts"
+import { ContactFields, useContactSummary } from "../../account/contact/ContactFields.tsx"
+import { ErrorSummary } from "../../account/contact/ErrorSummary.tsx"
+import { useStores } from "../../StoreContext.tsx"
+
+/**
+ * spec booking §4, §5: the reservation's contact information: read-only with Edit, or the shared contact fields
+ * with Save and Cancel. A first-time user (no complete details saved) fills them in first and continues with
+ * 'Continue to reservation'.
+ */
+export const ReservationContactSection = observer(function ReservationContactSection() {
+  const { t } = useTranslation("booking")
+  const { loggedInReservation: reservation } = useStores()
+  const { contact } = reservation
+  const summary = useRef<HTMLDivElement>(null)
+  const summaryErrors = useContactSummary(contact, "reservation-contact")
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    const saved = await reservation.saveContact()
+    if (!saved) summary.current?.focus()
+  }
+
+  return (
+    <section className="reservation__contact" aria-labelledby="reservation-contact-heading">
+      <h2 id="reservation-contact-heading">{t("loggedIn.contact.title")}</h2>
+      {reservation.editingContact ? (
+        <form noValidate onSubmit={(event) => void save(event)}>
+          {reservation.firstTimeContact && (
+            <p className="notice" data-tone="warning">
+              {t("loggedIn.contact.firstTime")}
+            </p>
+          )}
+          <ErrorSummary
+            ref={summary}
+            id="reservation-contact-summary"
+            title={t("loggedIn.contact.summary")}
+            errors={summaryErrors}
+            general={
+              contact.status === "saveError" ? (
+                <p role="alert">{t("loggedIn.contact.saveError")}</p>
+              ) : undefined
+            }
+          />
+          <ContactFields form={contact} idPrefix="reservation-contact" />
+          <div className="reservation__actions">
+            <button type="submit" className="button" disabled={contact.status === "saving"}>
+              {t(reservation.firstTimeContact ? "loggedIn.contact.continue" : "loggedIn.contact.save")}
+            </button>
+            {!reservation.firstTimeContact && (
+              <button
+                type="button"
+                className="button"
+                data-variant="secondary"
+                onClick={() => reservation.cancelContactEdit()}
+              >
+                {t("loggedIn.contact.cancel")}
+              </button>
+            )}
+          </div>
+        </form>
+      ) : (
+        <>
+          <dl className="reservation__contact-details">
+            {CONTACT_FIELDS.map((field) => (
+              <div key={field}>
+                <dt>{t(`loggedIn.contact.fields.${field}`)}</dt>
+                <dd>{contact[field]}</dd>
+              </div>
+            ))}
+          </dl>
+          <button
+            type="button"
+            className="button"
+            data-variant="secondary"
+            onClick={() => reservation.editContact()}
+          >
+            {t("loggedIn.contact.edit")}
+          </button>
+        </>
+      )}
+    </section>
+  )
+})

@@ -1,0 +1,14 @@
+import { observer } from "mobx-react-lite"
+import { useStores } from "../../StoreContext.tsx"
+import { InsuranceSection } from "../insurance/InsuranceSection.tsx"
+
+/**
+ * spec booking §3, §5: the insurance choice of an insurance visit; its isComplete is the gate's insurance rule.
+ * InsuranceSection itself gives the selection the appointment and the patient (and acting guardian).
+ */
+export const ReservationInsurance = observer(function ReservationInsurance() {
+  const { loggedInReservation: reservation, insuranceSelection } = useStores()
+  const appointment = reservation.appointment
+  if (!appointment) return null
+  return <InsuranceSection selection={insuranceSelection} appointment={appointment} />
+})

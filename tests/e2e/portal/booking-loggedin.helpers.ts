@@ -1,0 +1,65 @@
+import type { Page, Response } from "@playwright/test"
+import { expect } from "../fixtures.ts"
+
+export type Lang = "fi" | "sv" | "en"
+export type Slot = { id: string; startDate: string; kindId: string }
+
+export const isSearch = (response: Response) => new URL(response.url()).pathname === "/api/appointments"
+
+/** Logs a persona in through the sandbox's identity provider, landing on `next`. */
+export async function loginAs(
+  page: Page,
+  persona: string,
+  next: string,
+  options: { lang?: Lang; inAppBooking?: boolean } = {},
+): Promise<void> {
+  const lang = options.lang ?? "en"
+  const query = new URLSearchParams({ lang, next, acr_values: "tupas-nordea" })
+  await page.goto(`/oauth/authenticate?${query.toString()}`)
+  if (options.inAppBooking) await page.getByRole("checkbox", { name: /inAppBooking/ }).check()
+  await page.getByRole("button", { name: new RegExp(`^${personaNames[persona]}$`) }).click()
+}
+
+const personaNames: Record<string, string> = {
+  aino: "Aino Virtanen",
+  raili: "Raili Mäkinen",
+  jari: "Jari Nieminen",
+  sanna: "Sanna Laine",
+  elina: "Elina Järvinen",
+  oskari: "Oskari Salminen",
+  tuomas: "Tuomas Rantanen",
+  kaisa: "Kaisa Laaksonen",
+  marko: "Marko Heinonen",
+}
+
+/** The n-th weekday (Mon–Fri) from `from` days ahead in Helsinki: each test books on a day of its own. */
+export function weekdayAhead(n: number, from = 3): string {
+  const day = new Date(
+    `${new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Helsinki" }).format(new Date())}T12:00:00Z`,
+  )
+  day.setUTCDate(day.getUTCDate() + from)
+  for (let found = 0; ; day.setUTCDate(day.getUTCDate() + 1)) {
+    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue
+    if (found++ === n) return day.toISOString().slice(0, 10)
+  }
+}
+
+/** Opens a list from a day and returns the appointments the search answered with, in the cards' order. */
+export async function openList(page: Page, listPath: string, day: string): Promise<Slot[]> {
+  const searched = page.waitForResponse(isSearch)
+  await page.goto(`${listPath}?startDate=${day}`)
+  const { availableAppointments } = (await (await searched).json()) as {
+    availableAppointments: { appointments: Slot[] }
+  }
+  expect(availableAppointments.appointments.length).toBeGreaterThan(0)
+  return availableAppointments.appointments
+}
+
+/** The analytics events the page pushed to its data layer (names and facts only). */
+export async function dataLayerEvents(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).map((entry) =>
+      Object.fromEntries(Object.entries(entry).filter(([, value]) => typeof value !== "function")),
+    ),
+  )
+}
