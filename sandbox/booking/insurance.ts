@@ -1,9 +1,12 @@
-// The two insurers' answers for the personas, and the concept codes a patient may be given.
+// The two insurers' answers for the personas, the permits LähiTapiola has granted, and the concept codes a patient
+// may be given. Policies come with the personas (ville and veera: LähiTapiola; liisa: OP); ville has two permits
+// from the start, and the sandbox insurer's page (insurer.ts) grants more, which this module's table keeps.
 import { createHash } from "node:crypto"
 import { toIsoDate } from "../../src/domain/dates.ts"
 import type { Lang } from "../../src/domain/language.ts"
+import type { Db, DbModule } from "../db/database.ts"
 import type { Persona } from "../personas.ts"
-import { text, type Schemas } from "./catalog/types.ts"
+import { text, type LocalizedText, type Schemas } from "./catalog/types.ts"
 
 export function hasLahitapiolaPolicy(persona: Persona): boolean {
   return persona.insuranceCompany === "LAHITAPIOLA"
@@ -13,38 +16,89 @@ export function hasPohjolaInsurance(persona: Persona): boolean {
   return persona.insuranceCompany === "OP"
 }
 
-const PERMITS = [
-  {
-    key: "knee",
+interface PermitKind {
+  symptom: LocalizedText
+  bodyPart: LocalizedText
+  validDays: number
+}
+
+const PERMIT_KINDS = {
+  knee: {
     symptom: text("Polvikipu", "Knäsmärta", "Knee pain"),
     bodyPart: text("Vasen polvi", "Vänster knä", "Left knee"),
     validDays: 45,
   },
-  {
-    key: "back",
+  back: {
     symptom: text("Selkäkipu", "Ryggsmärta", "Back pain"),
     bodyPart: text("Alaselkä", "Ländrygg", "Lower back"),
     validDays: 90,
   },
-]
+  ankle: {
+    symptom: text("Nilkan nyrjähdys", "Stukad fotled", "Sprained ankle"),
+    bodyPart: text("Oikea nilkka", "Höger fotled", "Right ankle"),
+    validDays: 60,
+  },
+} as const satisfies Record<string, PermitKind>
+type PermitKey = keyof typeof PERMIT_KINDS
 
-/** A LähiTapiola policyholder's valid direct-compensation permits; valid for some weeks from today. */
+// The permits a persona has from the start
+const INITIAL_PERMITS: Readonly<Record<string, readonly PermitKey[]>> = { ville: ["knee", "back"] }
+// What the insurer's page grants: one new permit
+export const GRANTED_PERMIT: PermitKey = "ankle"
+
+export const insuranceModule: DbModule = {
+  name: "insurance",
+  ddl: [
+    `CREATE TABLE IF NOT EXISTS insurance_permits (
+      persona_id TEXT NOT NULL,
+      permit_key TEXT NOT NULL,
+      granted_on TEXT NOT NULL,
+      PRIMARY KEY (persona_id, permit_key)
+    )`,
+  ],
+}
+
+/** LähiTapiola grants a permit (the sandbox insurer's page); a second grant of the same kind renews it. */
+export function grantPermit(db: Db, persona: Persona, now: Date = new Date()): void {
+  db.prepare(
+    `INSERT INTO insurance_permits (persona_id, permit_key, granted_on) VALUES (?, ?, ?)
+     ON CONFLICT (persona_id, permit_key) DO UPDATE SET granted_on = excluded.granted_on`,
+  ).run(persona.id, GRANTED_PERMIT, toIsoDate(now))
+}
+
+function permitsOf(db: Db, persona: Persona, now: Date): { key: PermitKey; from: Date }[] {
+  const granted = db
+    .prepare("SELECT permit_key, granted_on FROM insurance_permits WHERE persona_id = ? ORDER BY permit_key")
+    .all(persona.id) as { permit_key: PermitKey; granted_on: string }[]
+  return [
+    ...(INITIAL_PERMITS[persona.id] ?? []).map((key) => ({ key, from: now })),
+    ...granted
+      .filter((row) => row.permit_key in PERMIT_KINDS)
+      .map((row) => ({ key: row.permit_key, from: new Date(`${row.granted_on}T12:00:00Z`) })),
+  ]
+}
+
+/** A LähiTapiola policyholder's valid direct-compensation permits; valid for some weeks from their start. */
 export function directCompensationPermits(
+  db: Db,
   persona: Persona,
   lang: Lang,
   now: Date = new Date(),
 ): Schemas["DirectCompensationPermit"][] {
   if (!hasLahitapiolaPolicy(persona)) return []
-  return PERMITS.map((permit) => ({
-    symptom: permit.symptom[lang],
-    bodyPart: permit.bodyPart[lang],
-    validTo: toIsoDate(new Date(now.getTime() + permit.validDays * 86_400_000)),
-    contentHash: createHash("sha256").update(`${persona.id}:${permit.key}`).digest("hex").slice(0, 32),
-  }))
+  return permitsOf(db, persona, now).map(({ key, from }) => {
+    const kind: PermitKind = PERMIT_KINDS[key]
+    return {
+      symptom: kind.symptom[lang],
+      bodyPart: kind.bodyPart[lang],
+      validTo: toIsoDate(new Date(from.getTime() + kind.validDays * 86_400_000)),
+      contentHash: createHash("sha256").update(`${persona.id}:${key}`).digest("hex").slice(0, 32),
+    }
+  })
 }
 
-export function isPermitOf(persona: Persona, contentHash: string): boolean {
-  return directCompensationPermits(persona, "fi").some((permit) => permit.contentHash === contentHash)
+export function isPermitOf(db: Db, persona: Persona, contentHash: string): boolean {
+  return directCompensationPermits(db, persona, "fi").some((permit) => permit.contentHash === contentHash)
 }
 
 // spec booking §3 and §9: the concept codes the booking pages send

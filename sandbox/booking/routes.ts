@@ -4,6 +4,7 @@ import type { SandboxEnv } from "../context.ts"
 import { appointmentRoutes } from "./routes/appointments.ts"
 import { checkInRoutes } from "./routes/checkIn.ts"
 import { filterOptionsRoutes } from "./routes/filterOptions.ts"
+import { insurerRoutes } from "./insurer.ts"
 import { insuranceRoutes } from "./routes/insurance.ts"
 import { reservationRoutes } from "./routes/reservation.ts"
 import { searchRoutes } from "./routes/search.ts"
@@ -16,3 +17,4 @@ export const bookingRoutes = new Hono<SandboxEnv>()
   .route("/", appointmentRoutes)
   .route("/", reservationRoutes)
   .route("/", insuranceRoutes)
+  .route("/", insurerRoutes)

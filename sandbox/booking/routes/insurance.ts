@@ -8,10 +8,11 @@ import type { Schemas } from "../catalog/types.ts"
 import { directCompensationPermits, hasLahitapiolaPolicy, hasPohjolaInsurance } from "../insurance.ts"
 import { agreementOf, teamOf } from "../occupational.ts"
 import { queryReader } from "../request.ts"
-import { requirePersona } from "../requirePersona.ts"
+import { INSURER_PAGE_PATH, NEXT_PATH } from "../insurer.ts"
+import { requirePersona, type LoggedIn } from "../requirePersona.ts"
 
-// contract NextPath: a same-origin path with a single leading slash
-const NEXT_PATH = /^\/(?![/\\])[^\s]*$/
+// The insurers answer about the patient: the child when a guardian acts for one
+const insuredOf = (loggedIn: LoggedIn) => loggedIn.patient.persona ?? loggedIn.persona
 
 export const insuranceRoutes = new Hono<SandboxEnv>()
   .get("/api/insurance/lahitapiola-policy-check", (c) => {
@@ -19,7 +20,7 @@ export const insuranceRoutes = new Hono<SandboxEnv>()
     if (loggedIn instanceof Response) return loggedIn
     const body: Schemas["LahitapiolaPolicyCheck"] = {
       type: "success",
-      hasHealthcarePolicy: hasLahitapiolaPolicy(loggedIn.persona),
+      hasHealthcarePolicy: hasLahitapiolaPolicy(insuredOf(loggedIn)),
     }
     return c.json(body)
   })
@@ -31,7 +32,7 @@ export const insuranceRoutes = new Hono<SandboxEnv>()
       return validationError(c, [{ path: "path.lang", message: "must be one of fi, sv, en" }])
     const body: Schemas["DirectCompensationPermits"] = {
       type: "success",
-      directCompensationPermits: directCompensationPermits(loggedIn.persona, lang),
+      directCompensationPermits: directCompensationPermits(c.get("db"), insuredOf(loggedIn), lang),
     }
     return c.json(body)
   })
@@ -45,13 +46,9 @@ export const insuranceRoutes = new Hono<SandboxEnv>()
     if (redirectTo.length > 2000)
       query.issues.push({ path: "query.redirectTo", message: "at most 2000 characters" })
     if (query.issues.length > 0) return validationError(c, query.issues)
-    // The sandbox plays the insurer: straight back, allowed for a policyholder and denied for anyone else.
-    const status: Schemas["DirectCompensationReturnStatus"] = hasLahitapiolaPolicy(loggedIn.persona)
-      ? "directcompensationallowed"
-      : "directcompensationdenied"
-    const back = new URL(redirectTo, "http://sandbox.invalid")
-    back.searchParams.set("lahitapiolaStatus", status)
-    return c.redirect(`${back.pathname}${back.search}${back.hash}`, 302)
+    // The sandbox's insurer page (insurer.ts) plays LähiTapiola and sends the browser back with its answer
+    const insurer = new URLSearchParams({ redirectTo, lang: c.req.query("lang") ?? "fi" })
+    return c.redirect(`${INSURER_PAGE_PATH}?${insurer.toString()}`, 302)
   })
   .get("/api/insurance/pohjola-check/:date", (c) => {
     const loggedIn = requirePersona(c)
@@ -59,7 +56,9 @@ export const insuranceRoutes = new Hono<SandboxEnv>()
     if (!isIsoDate(c.req.param("date"))) {
       return validationError(c, [{ path: "path.date", message: "must be a yyyy-MM-dd date" }])
     }
-    const body: Schemas["PohjolaInsuranceCheck"] = { hasInsurance: hasPohjolaInsurance(loggedIn.persona) }
+    const body: Schemas["PohjolaInsuranceCheck"] = {
+      hasInsurance: hasPohjolaInsurance(insuredOf(loggedIn)),
+    }
     return c.json(body)
   })
   .get("/api/occupational/agreement", (c) => {

@@ -135,7 +135,7 @@ export const reservationRoutes = new Hono<SandboxEnv>()
     // The contract has no type of its own for it; the page checks the profile first, so this is unknownError.
     if (!patient.isCreditWorthy && !occupationalVisit) return failed(c, "unknownError")
     // The direct-compensation permit must be one of the patient's (spec: the treatment chain cannot be made)
-    if (dcpContentHash && !isPermitOf(persona, dcpContentHash))
+    if (dcpContentHash && !isPermitOf(c.get("db"), patient.persona ?? persona, dcpContentHash))
       return failed(c, "treatmentChainCreationFailed")
     const outcome = reserve(
       c.get("db"),

@@ -1,5 +1,5 @@
 // Cases for the `insurance` tag: the LähiTapiola flow's three calls and the Pohjola check, for the sandbox's
-// insured personas (ville: LähiTapiola with permits; liisa: OP) and an uninsured one.
+// insured personas (ville: LähiTapiola with permits; veera: LähiTapiola without; liisa: OP) and uninsured ones.
 import { defineCases } from "../support/cases.ts"
 import { dayFromNow, login, SEED } from "./booking.ts"
 
@@ -37,6 +37,14 @@ export const cases = defineCases([
   },
   {
     operationId: "getLahitapiolaDirectCompensationPermits",
+    title: "a policyholder without permits",
+    setup: (context) => login(context, "veera"),
+    request: { path: { lang: "en" } },
+    status: 200,
+    sandboxOnly: SEED,
+  },
+  {
+    operationId: "getLahitapiolaDirectCompensationPermits",
     title: "an unknown language",
     setup: (context) => login(context, "ville"),
     request: { path: { lang: "de" } },
@@ -66,6 +74,20 @@ export const cases = defineCases([
     request: { path: { date: dayFromNow(7) } },
     status: 200,
     sandboxOnly: SEED,
+  },
+  {
+    operationId: "checkPohjolaInsurance",
+    title: "someone without an OP insurance",
+    setup: (context) => login(context, "pekka"),
+    request: { path: { date: dayFromNow(7) } },
+    status: 200,
+    sandboxOnly: SEED,
+  },
+  {
+    operationId: "checkPohjolaInsurance",
+    title: "without a login",
+    request: { path: { date: dayFromNow(7) } },
+    status: 401,
   },
   {
     operationId: "checkPohjolaInsurance",

@@ -1,0 +1,206 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
+import type { i18n } from "i18next"
+import { I18nextProvider } from "react-i18next"
+import { createMemoryRouter, RouterProvider } from "react-router"
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { StoreEnv } from "../../../../src/api/env.ts"
+import { createI18n } from "../../../../src/i18n/i18n.ts"
+import { createRootStore, type RootStore } from "../../../../src/stores/RootStore.ts"
+import { InsuranceSection } from "../../../../src/views/booking/insurance/InsuranceSection.tsx"
+import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
+
+let i18nEn: i18n
+let i18nFi: i18n
+let i18nSv: i18n
+beforeAll(async () => {
+  ;[i18nEn, i18nFi, i18nSv] = await Promise.all([createI18n("en"), createI18n("fi"), createI18n("sv")])
+})
+afterEach(cleanup)
+
+const PERMIT = { symptom: "Knee pain", bodyPart: "Left knee", validTo: "2026-12-31", contentHash: "abc123" }
+
+/** A fake API answering the insurers' calls; `answers` by path template. */
+function fakeEnv(answers: Record<string, unknown>, calls: string[] = []): StoreEnv {
+  const GET = async (path: string) => {
+    calls.push(path)
+    const data = answers[path]
+    const response = new Response(JSON.stringify(data ?? {}), {
+      status: data === undefined ? 503 : 200,
+      headers: { "content-type": "application/json" },
+    })
+    return data === undefined ? { error: {}, response } : { data, response }
+  }
+  return { api: { GET }, reportError: () => {}, track: async () => {} } as unknown as StoreEnv
+}
+
+function renderSection(
+  env: StoreEnv,
+  options: { url?: string; isRemote?: boolean; i18n?: i18n; flowOff?: boolean } = {},
+) {
+  const store: RootStore = createRootStore(env, {
+    session: {
+      lang: "en",
+      isLoggedIn: true,
+      isSessionValid: true,
+      csrfToken: "token",
+      features: options.flowOff ? [] : ["lahitapiola-insurance-flow"],
+    },
+  })
+  const appointment = {
+    id: "80412345",
+    startDate: "2026-11-30T10:00:00+02:00",
+    isRemote: options.isRemote ?? false,
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/en/reserve",
+        element: <InsuranceSection selection={store.insuranceSelection} appointment={appointment} />,
+      },
+    ],
+    { initialEntries: [options.url ?? "/en/reserve"] },
+  )
+  render(
+    <StoreProvider store={store}>
+      <I18nextProvider i18n={options.i18n ?? i18nEn}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StoreProvider>,
+  )
+  return { store, router }
+}
+
+describe("InsuranceSection", () => {
+  it("offers the four companies; IF asks how to pay, with the consent for direct compensation", () => {
+    const { store } = renderSection(fakeEnv({}))
+    const companies = screen.getByRole("radiogroup", { name: "Insurance company" })
+    expect(companies.querySelectorAll("input[type=radio]")).toHaveLength(4)
+    act(() => void store.insuranceSelection.revealErrors())
+    expect(screen.getByText("Choose your insurance company")).toBeTruthy()
+
+    fireEvent.click(screen.getByRole("radio", { name: "If" }))
+    expect(screen.queryByText("Choose your insurance company")).toBeNull()
+    expect(screen.getByText("Choose how you want to pay for the visit")).toBeTruthy()
+    fireEvent.click(
+      screen.getByRole("radio", { name: "Direct compensation: If pays its share directly to us" }),
+    )
+    const consent = screen.getByRole("checkbox", { name: /I consent to the clinic sending If/ })
+    fireEvent.click(consent)
+    expect(store.insuranceSelection.conceptCode).toBe("90157")
+    expect(store.insuranceSelection.isComplete).toBe(true)
+  })
+
+  it("disables the company reimbursement for a remote appointment, with the note to claim later", () => {
+    renderSection(fakeEnv({}), { isRemote: true })
+    fireEvent.click(screen.getByRole("radio", { name: "If" }))
+    const company = screen.getByRole("radio", { name: "Payment commitment: we bill If" }) as HTMLInputElement
+    expect(company.disabled).toBe(true)
+    expect(screen.getByText(/Billing If is not available for remote appointments/)).toBeTruthy()
+  })
+
+  it("OP: verify finds the insurance, 'Remove verification' cancels it", async () => {
+    const calls: string[] = []
+    const { store } = renderSection(
+      fakeEnv({ "/api/insurance/pohjola-check/{date}": { hasInsurance: true } }, calls),
+    )
+    fireEvent.click(screen.getByRole("radio", { name: "OP Pohjola" }))
+    fireEvent.click(screen.getByRole("button", { name: "Verify insurance" }))
+    await screen.findByText("Personal insurance found. The visit will be billed to OP.")
+    expect(store.insuranceSelection.conceptCode).toBe("999503")
+    fireEvent.click(screen.getByRole("button", { name: "Remove verification" }))
+    expect(screen.getByText(/Insurance not verified/)).toBeTruthy()
+    expect(store.insuranceSelection.conceptCode).toBeUndefined()
+    expect(calls).toEqual(["/api/insurance/pohjola-check/{date}"])
+  })
+
+  it("OP: a failed check says 'Verification failed' and offers try again", async () => {
+    renderSection(fakeEnv({}))
+    fireEvent.click(screen.getByRole("radio", { name: "OP Pohjola" }))
+    fireEvent.click(screen.getByRole("button", { name: "Do not verify" }))
+    fireEvent.click(screen.getByRole("button", { name: "Back to the start" }))
+    fireEvent.click(screen.getByRole("button", { name: "Verify insurance" }))
+    await screen.findByText("Verification failed")
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy()
+  })
+
+  it("LähiTapiola: back from the insurer, the permits are fetched, shown d.M.yyyy, and the query is cleaned", async () => {
+    const { store, router } = renderSection(
+      fakeEnv({
+        "/api/insurance/lahitapiola-direct-compensation-permits/{lang}": {
+          type: "success",
+          directCompensationPermits: [PERMIT],
+        },
+      }),
+      { url: "/en/reserve?step=form&lahitapiolaStatus=directcompensationallowed" },
+    )
+    await screen.findByText("Knee pain, Left knee, valid until 31.12.2026")
+    expect(screen.getByText("Direct compensation permit in use:")).toBeTruthy()
+    expect(router.state.location.search).toBe("?step=form")
+    expect(store.insuranceSelection.conceptCode).toBe("90021")
+    expect(store.insuranceSelection.dcpContentHash).toBe("abc123")
+    fireEvent.click(screen.getByRole("button", { name: "Remove permit" }))
+    expect(screen.getByRole("button", { name: "Check insurance" })).toBeTruthy()
+  })
+
+  it("LähiTapiola: a denied permit says so and links to apply again, back to this page", async () => {
+    renderSection(fakeEnv({}), { url: "/en/reserve?lahitapiolaStatus=directcompensationdenied" })
+    await screen.findByText("Direct compensation permit was denied")
+    const apply = screen.getByRole("link", { name: "Apply for a direct compensation permit at LähiTapiola" })
+    const href = new URL(apply.getAttribute("href")!, "http://portal.invalid")
+    expect(href.pathname).toBe("/api/insurance/lahitapiola-apply-permit")
+    expect(href.searchParams.get("redirectTo")).toBe("/en/reserve")
+    expect(href.searchParams.get("lang")).toBe("en")
+  })
+
+  it("LähiTapiola: the check needs the consent first; no policy is 'No insurance found'", async () => {
+    const calls: string[] = []
+    renderSection(
+      fakeEnv(
+        { "/api/insurance/lahitapiola-policy-check": { type: "success", hasHealthcarePolicy: false } },
+        calls,
+      ),
+    )
+    fireEvent.click(screen.getByRole("radio", { name: "LähiTapiola" }))
+    fireEvent.click(screen.getByRole("button", { name: "Check insurance" }))
+    expect(calls).toEqual([])
+    expect(screen.getByRole("alert").textContent).toBe("Give your consent first, then check your insurance.")
+    fireEvent.click(screen.getByRole("checkbox", { name: /checking my health insurance policy/ }))
+    fireEvent.click(screen.getByRole("button", { name: "Check insurance" }))
+    await waitFor(() => expect(screen.getByText("No insurance found")).toBeTruthy())
+    expect(calls).toEqual(["/api/insurance/lahitapiola-policy-check"])
+  })
+
+  it("speaks Finnish and Swedish: the OP answer not found, the permit's date d.M.yyyy", async () => {
+    const env = fakeEnv({ "/api/insurance/pohjola-check/{date}": { hasInsurance: false } })
+    renderSection(env, { i18n: i18nFi })
+    expect(screen.getByRole("radiogroup", { name: "Vakuutusyhtiö" })).toBeTruthy()
+    fireEvent.click(screen.getByRole("radio", { name: "OP Pohjola" }))
+    fireEvent.click(screen.getByRole("button", { name: "Tarkista vakuutus" }))
+    await screen.findByText("Henkilövakuutusta ei löytynyt")
+    cleanup()
+
+    renderSection(
+      fakeEnv({
+        "/api/insurance/lahitapiola-direct-compensation-permits/{lang}": {
+          type: "success",
+          directCompensationPermits: [PERMIT],
+        },
+      }),
+      { url: "/en/reserve?lahitapiolaStatus=directcompensationallowed", i18n: i18nSv },
+    )
+    await screen.findByText("Knee pain, Left knee, giltigt till 31.12.2026")
+    expect(screen.getByRole("radio", { name: "LokalTapiola" })).toBeTruthy()
+  })
+
+  it("without the feature a return status is only cleaned from the address", async () => {
+    const calls: string[] = []
+    const { store, router } = renderSection(fakeEnv({}, calls), {
+      url: "/en/reserve?lahitapiolaStatus=directcompensationallowed",
+      flowOff: true,
+    })
+    await waitFor(() => expect(router.state.location.search).toBe(""))
+    expect(store.insuranceSelection.company).toBeUndefined()
+    expect(calls).toEqual([])
+  })
+})
