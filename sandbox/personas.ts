@@ -1,48 +1,11 @@
 // The people the development identity provider offers to log in as: one for every branch of the specs.
 // Identity codes are synthetic (individual numbers 900-999) with a correct check character.
-import { checkCharacterFor } from "../src/domain/ssn.ts"
+import { FLOW_PERSONAS } from "./flowPersonas.ts"
+import { address, ssn, type Persona } from "./personaParts.ts"
 
-export type BrandId = "adult" | "children"
+export type { BrandId, Persona } from "./personaParts.ts"
 
-export interface Persona {
-  id: string
-  firstName: string
-  lastName: string
-  ssn: string
-  /** Which brand's identity provider lists the persona. */
-  brands: readonly BrandId[]
-  /** What the persona shows, in the persona list of the identity provider. */
-  description: string
-  email: string
-  phone: string
-  language: "fi" | "sv" | "en"
-  address: { street: string; postalCode: string; postOffice: string }
-  /** spec: 'unregistered-user' goes to the registration form first */
-  isRegistered: boolean
-  /** spec: without recorded consent the consent form comes first */
-  hasConsent: boolean
-  /** spec: an unpaid invoice blocks reservations that are not occupational ('Booking interrupted') */
-  isCreditWorthy: boolean
-  /** spec: MFA personas get the PIN step after the bank login */
-  mfaEnabled: boolean
-  occupational: { status: "ok" | "no-web-reservation" | "none"; employerName?: string }
-  insuranceCompany?: "IF" | "OP" | "LAHITAPIOLA"
-  /** A guardian's children, who are personas of their own (the guardian books for them). */
-  childIds?: readonly string[]
-}
-
-function ssn(birth: string, separator: string, individual: number): string {
-  const number = String(individual).padStart(3, "0")
-  return `${birth}${separator}${number}${checkCharacterFor(birth, number)}`
-}
-
-const address = (street: string, postalCode: string, postOffice: string) => ({
-  street,
-  postalCode,
-  postOffice,
-})
-
-export const PERSONAS: readonly Persona[] = [
+const CORE_PERSONAS: readonly Persona[] = [
   {
     id: "aino",
     firstName: "Aino",
@@ -167,6 +130,24 @@ export const PERSONAS: readonly Persona[] = [
     insuranceCompany: "LAHITAPIOLA",
   },
   {
+    id: "veera",
+    firstName: "Veera",
+    lastName: "Salonen",
+    ssn: ssn("040792", "-", 968),
+    brands: ["adult"],
+    description: "Insurance customer, LähiTapiola, no direct-compensation permit yet",
+    email: "veera.salonen@example.fi",
+    phone: "+358406667788",
+    language: "fi",
+    address: address("Kauppakatu 5", "04200", "Kerava"),
+    isRegistered: true,
+    hasConsent: true,
+    isCreditWorthy: true,
+    mfaEnabled: false,
+    occupational: { status: "none" },
+    insuranceCompany: "LAHITAPIOLA",
+  },
+  {
     id: "elina",
     firstName: "Elina",
     lastName: "Järvinen",
@@ -270,6 +251,9 @@ export const PERSONAS: readonly Persona[] = [
     occupational: { status: "none" },
   },
 ]
+
+/** Everyone the identity provider offers: the core personas, then those kept for one state-changing test each. */
+export const PERSONAS: readonly Persona[] = [...CORE_PERSONAS, ...FLOW_PERSONAS]
 
 export function personaById(id: string): Persona | undefined {
   return PERSONAS.find((persona) => persona.id === id)

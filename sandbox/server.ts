@@ -17,6 +17,8 @@ import { healthRoutes } from "./routes/health.ts"
 import { messagingRoutes } from "./messaging/route.ts"
 import { sessionRoutes } from "./routes/session.ts"
 import { bookingRoutes } from "./booking/routes.ts"
+import { appointmentAdminRoutes } from "./booking/routes/appointmentAdmin.ts"
+import { reservationAdminRoutes } from "./booking/routes/reservationAdmin.ts"
 import { accountApi } from "./account/api.ts"
 import { recordsApi } from "./records/routes.ts"
 import { paymentsApi } from "./payments/routes.ts"
@@ -54,6 +56,8 @@ export function createSandboxApp(
   if (config.devTools) {
     app.route("/", faults.adminRoutes)
     app.route("/", personaAdminRoutes)
+    app.route("/", appointmentAdminRoutes)
+    app.route("/", reservationAdminRoutes)
   }
   app.use("/api/*", sandboxContext)
   app.use("/oauth/*", sandboxContext)

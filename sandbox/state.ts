@@ -4,6 +4,7 @@ import { DatabaseSync } from "node:sqlite"
 import { pinAttemptsModule } from "./auth/mfa.ts"
 import { sessionsModule } from "./auth/sessions.ts"
 import { bookingModule } from "./booking/seed.ts"
+import { insuranceModule } from "./booking/insurance.ts"
 import { openDatabase, type Db, type DbModule } from "./db/database.ts"
 import { messagingModule } from "./messaging/module.ts"
 import { guardiansModule } from "./account/guardians.ts"
@@ -19,6 +20,7 @@ import { todayInHelsinki } from "./time.ts"
 export const DB_MODULES: readonly DbModule[] = [
   sessionsModule,
   bookingModule,
+  insuranceModule,
   messagingModule,
   pinAttemptsModule,
   patientsModule,
