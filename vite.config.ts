@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises"
 import path from "node:path"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Connect, type Plugin, type PreviewServer, type ViteDevServer } from "vite"
+import { kioskPwa } from "./targets/kiosk/pwaPlugin.ts"
 
 const root = import.meta.dirname
 const sandboxUrl = process.env.SANDBOX_URL ?? "http://localhost:4010"
@@ -71,7 +72,7 @@ const proxy = {
 }
 
 export default defineConfig({
-  plugins: [react(), targetDocuments()],
+  plugins: [react(), targetDocuments(), kioskPwa()],
   appType: "custom",
   server: { proxy },
   preview: { proxy },

@@ -8,6 +8,7 @@ import {
 } from "@urql/core"
 import { apiError, httpError, isApiError } from "./errors.ts"
 import { DEFAULT_RETRY_POLICY, withRetry, type Outcome, type RetryPolicy } from "./retry.ts"
+import type { ApiClientOptions } from "./client.ts"
 import type { ErrorReporter } from "./reporting.ts"
 import { createTransport, type Fetch } from "./transport.ts"
 
@@ -45,6 +46,11 @@ export function createMessagingClient(options: MessagingClientOptions): Messagin
       signal: init?.signal,
     })
   return new Client({ url: options.url, exchanges: [cacheExchange, fetchExchange], fetch })
+}
+
+/** The messaging client beside the REST client: same origin, csrf token, fetch, timeout and error reports. */
+export function messagingOnOrigin(options: ApiClientOptions): MessagingClient {
+  return createMessagingClient({ ...options, url: `${options.baseUrl}${MESSAGING_PATH}` })
 }
 
 /** The data of a settled operation result, or an ApiError (transport, http status or GraphQL errors). */

@@ -1,12 +1,24 @@
-import { useRevalidator } from "react-router"
+import { useCallback } from "react"
+import { useRevalidator, useRouteError } from "react-router"
+import { isApiError } from "../../src/api/errors.ts"
 import { KioskLayout } from "../../src/views/kiosk/KioskLayout.tsx"
+import { OutOfService } from "../../src/views/kiosk/OutOfService.tsx"
 import { ErrorPage } from "../../src/views/shell/ErrorPage.tsx"
 
+/** The backend not answering (no network, a time-out, a 5xx) puts the kiosk out of service until it answers. */
+function isOutage(error: unknown): boolean {
+  return isApiError(error, "network", "timeout") || (isApiError(error, "http") && error.status >= 500)
+}
+
 export function KioskError() {
+  const error = useRouteError()
   const revalidator = useRevalidator()
+  const retry = useCallback(() => {
+    if (revalidator.state === "idle") void revalidator.revalidate()
+  }, [revalidator])
   return (
     <KioskLayout>
-      <ErrorPage onRetry={() => void revalidator.revalidate()} />
+      {isOutage(error) ? <OutOfService onRetry={retry} /> : <ErrorPage onRetry={retry} />}
     </KioskLayout>
   )
 }

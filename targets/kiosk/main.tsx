@@ -2,19 +2,29 @@ import "../../src/views/ui/tokens.css"
 import "../../src/views/ui/touch.css"
 import "../../src/views/ui/base.css"
 import "../../src/views/kiosk/kiosk.css"
-import { createBrowserRouter } from "react-router"
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { I18nextProvider } from "react-i18next"
 import { DEFAULT_LANG } from "../../src/domain/language.ts"
 import { createI18n } from "../../src/i18n/i18n.ts"
-import { createBrowserStore, followBrand, mount } from "../shared/boot.tsx"
-import { kioskRoutes } from "./routes.tsx"
+import { KioskApp } from "./KioskApp.tsx"
 
 // The kiosk starts every visit in the default language; the visitor chooses another on the attract screen.
 async function main() {
-  const store = createBrowserStore({ session: { lang: DEFAULT_LANG } })
-  followBrand(store)
   const i18n = await createI18n(DEFAULT_LANG)
-  const router = createBrowserRouter(kioskRoutes({ store, i18n }), { basename: "/kiosk" })
-  mount(store, i18n, router)
+  const root = document.getElementById("root")
+  if (!root) throw new Error("#root is missing from index.html")
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <KioskApp i18n={i18n} />
+      </I18nextProvider>
+    </StrictMode>,
+  )
+  // The built kiosk's assets stay available offline, so the out-of-service screen shows without a network.
+  if (import.meta.env.PROD && "serviceWorker" in navigator) {
+    void navigator.serviceWorker.register("/kiosk-sw.js", { scope: "/kiosk" }).catch(() => undefined)
+  }
 }
 
 void main()

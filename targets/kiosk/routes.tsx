@@ -1,19 +1,40 @@
-import type { i18n } from "i18next"
+import type { ReactNode } from "react"
 import { Navigate, Outlet, type RouteObject } from "react-router"
-import type { Lang } from "../../src/domain/language.ts"
-import { changeLanguage } from "../../src/i18n/i18n.ts"
+import { LANGUAGES } from "../../src/domain/language.ts"
+import { routePatterns } from "../../src/routing/index.ts"
 import type { RootStore } from "../../src/stores/RootStore.ts"
 import { AttractScreen } from "../../src/views/kiosk/AttractScreen.tsx"
+import { CheckInPage } from "../../src/views/kiosk/checkIn/CheckInPage.tsx"
+import { useKiosk } from "../../src/views/kiosk/KioskContext.tsx"
 import { KioskLayout } from "../../src/views/kiosk/KioskLayout.tsx"
+import { KIOSK_CHECK_IN_PATH, KIOSK_SETUP_PATH } from "../../src/views/kiosk/paths.ts"
+import { SetupPage } from "../../src/views/kiosk/SetupPage.tsx"
 import { KioskError } from "./KioskError.tsx"
 
-type Deps = { store: RootStore; i18n: i18n }
+/** Visitors' screens need the staff's binding first. */
+function Bound({ children }: { children: ReactNode }) {
+  const { binding } = useKiosk()
+  return binding ? children : <Navigate to={KIOSK_SETUP_PATH} replace />
+}
 
-export function kioskRoutes({ store, i18n }: Deps): RouteObject[] {
-  const chooseLanguage = async (lang: Lang) => {
-    await changeLanguage(i18n, lang)
-    store.session.setLang(lang)
-  }
+// The booking views link by the portal's addresses (list, reservation): the kiosk answers them in every language.
+function bookingRoutes(): RouteObject[] {
+  return LANGUAGES.flatMap((lang) =>
+    routePatterns(lang).flatMap(({ routeId, path }): RouteObject[] => {
+      if (routeId === "bookingPrivate") {
+        return [{ path, lazy: async () => ({ Component: (await import("./pages/booking.ts")).BookingPage }) }]
+      }
+      if (routeId === "anonymousAvailableAppointments") {
+        return [
+          { path, lazy: async () => ({ Component: (await import("./pages/booking.ts")).ReservationPage }) },
+        ]
+      }
+      return []
+    }),
+  )
+}
+
+export function kioskRoutes({ store }: { store: RootStore }): RouteObject[] {
   return [
     {
       path: "/",
@@ -29,7 +50,24 @@ export function kioskRoutes({ store, i18n }: Deps): RouteObject[] {
       ),
       errorElement: <KioskError />,
       children: [
-        { index: true, element: <AttractScreen onChooseLanguage={(lang) => void chooseLanguage(lang)} /> },
+        {
+          index: true,
+          element: (
+            <Bound>
+              <AttractScreen />
+            </Bound>
+          ),
+        },
+        { path: KIOSK_SETUP_PATH, element: <SetupPage /> },
+        {
+          path: KIOSK_CHECK_IN_PATH,
+          element: (
+            <Bound>
+              <CheckInPage />
+            </Bound>
+          ),
+        },
+        ...bookingRoutes(),
         // A kiosk has no address bar: any other address returns to the attract screen.
         { path: "*", element: <Navigate to="/" replace /> },
       ],

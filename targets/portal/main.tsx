@@ -4,13 +4,14 @@ import "../../src/views/shell/shell.css"
 import { createBrowserRouter } from "react-router"
 import { DEFAULT_LANG, isLang } from "../../src/domain/language.ts"
 import { createI18n } from "../../src/i18n/i18n.ts"
+import { messagingOnOrigin } from "../../src/api/messaging.ts"
 import { createBrowserStore, followBrand, mount } from "../shared/boot.tsx"
 import { portalRoutes } from "./routes.tsx"
 
 async function main() {
   const firstSegment = window.location.pathname.split("/")[1]
   const lang = isLang(firstSegment) ? firstSegment : DEFAULT_LANG
-  const store = createBrowserStore({ session: { lang } })
+  const store = createBrowserStore({ session: { lang } }, messagingOnOrigin)
   followBrand(store)
   const i18n = await createI18n(lang)
   const router = createBrowserRouter(portalRoutes({ store, i18n }))

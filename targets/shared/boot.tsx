@@ -6,7 +6,7 @@ import { I18nextProvider } from "react-i18next"
 import type { createBrowserRouter } from "react-router"
 import { RouterProvider } from "react-router/dom"
 import { browserDataLayer } from "../../src/api/analytics.ts"
-import { createStoreEnv } from "../../src/api/env.ts"
+import { createStoreEnv, type StoreEnvOptions } from "../../src/api/env.ts"
 import type { ErrorReport } from "../../src/api/reporting.ts"
 import { brandOf } from "../../src/domain/features.ts"
 import { createRootStore, type RootStore, type RootStoreSnapshot } from "../../src/stores/RootStore.ts"
@@ -20,14 +20,21 @@ function reportToConsole(report: ErrorReport): void {
   console.warn("error-report", JSON.stringify(report))
 }
 
-/** Creates a RootStore whose API clients send the store's own csrf token. */
-export function createBrowserStore(snapshot: RootStoreSnapshot = {}): RootStore {
+/**
+ * Creates a RootStore whose API clients send the store's own csrf token. A target that has customer messaging
+ * passes its client's factory, so the other target's bundle carries none of that code.
+ */
+export function createBrowserStore(
+  snapshot: RootStoreSnapshot = {},
+  messaging?: StoreEnvOptions["messaging"],
+): RootStore {
   const created: { store?: RootStore } = {}
   const env = createStoreEnv({
     baseUrl: "",
     getCsrfToken: () => created.store?.session.csrfToken,
     reportError: reportToConsole,
     dataLayer: browserDataLayer(),
+    messaging,
   })
   created.store = createRootStore(env, snapshot)
   return created.store

@@ -1,22 +1,39 @@
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
-import type { Lang } from "../../domain/language.ts"
+import { Link } from "react-router"
+import { useStores } from "../StoreContext.tsx"
 import { usePageTitle } from "../shell/usePageTitle.ts"
+import { useKiosk } from "./KioskContext.tsx"
 import { KioskLanguageButtons } from "./KioskLanguageButtons.tsx"
+import { KIOSK_CHECK_IN_PATH, kioskBookingPath } from "./paths.ts"
+import { useBackendWatch } from "./useBackendWatch.ts"
 
-/** The kiosk's resting screen: what the visitor can do here, and the language choice. Nothing personal. */
-export const AttractScreen = observer(function AttractScreen({
-  onChooseLanguage,
-}: {
-  onChooseLanguage: (lang: Lang) => void
-}) {
+/** The kiosk's resting screen: check in or book, and the language choice. Nothing personal. */
+export const AttractScreen = observer(function AttractScreen() {
   const { t } = useTranslation("kiosk")
+  const { session } = useStores()
+  const { chooseLanguage, binding } = useKiosk()
   usePageTitle(t("attract.title"))
+  useBackendWatch()
   return (
     <div className="kiosk-attract">
       <h1>{t("attract.title")}</h1>
       <p className="kiosk-attract__subtitle">{t("attract.subtitle")}</p>
-      <KioskLanguageButtons onChoose={onChooseLanguage} />
+      <nav aria-label={t("attract.tasks")} className="kiosk-tasks">
+        <Link className="button kiosk-button kiosk-task" to={KIOSK_CHECK_IN_PATH}>
+          {t("attract.checkIn")}
+        </Link>
+        {binding && (
+          <Link
+            className="button kiosk-button kiosk-task"
+            data-variant="secondary"
+            to={kioskBookingPath(session.lang, binding.clinicId)}
+          >
+            {t("attract.book")}
+          </Link>
+        )}
+      </nav>
+      <KioskLanguageButtons onChoose={chooseLanguage} />
     </div>
   )
 })

@@ -1,23 +1,55 @@
 import { observer } from "mobx-react-lite"
-import type { ReactNode } from "react"
+import { useCallback, useState, type ReactNode } from "react"
+import { useLocation } from "react-router"
+import { DEFAULT_LANG } from "../../domain/language.ts"
+import { useStores } from "../StoreContext.tsx"
 import { useBrand } from "../shell/useBrand.ts"
+import { ToastProvider } from "../ui/toast/ToastProvider.tsx"
 import { Clock } from "./Clock.tsx"
+import { DisplayToggles } from "./DisplayToggles.tsx"
+import { IdleWarning } from "./IdleWarning.tsx"
+import { DEFAULT_DISPLAY, ResultScreenProvider, useKiosk } from "./KioskContext.tsx"
+import { useIdle } from "./useIdle.ts"
 
-/** The kiosk's frame: brand and clock on top, one task on the screen. */
+/** The kiosk's frame: brand, clinic, display toggles and clock on top, one task on the screen, the idle watch. */
 export const KioskLayout = observer(function KioskLayout({ children }: { children: ReactNode }) {
   const brand = useBrand()
+  const kiosk = useKiosk()
+  const { session } = useStores()
+  const { pathname } = useLocation()
+  const [resultScreen, setResultScreen] = useState(false)
+  const onResultScreen = useCallback((on: boolean) => setResultScreen(on), [])
+  // On the attract screen an untouched kiosk has nothing to forget; a changed language or display is reset.
+  const atStart = pathname === "/" || pathname === "/setup"
+  const changed =
+    session.lang !== DEFAULT_LANG ||
+    kiosk.display.largeText !== DEFAULT_DISPLAY.largeText ||
+    kiosk.display.highContrast !== DEFAULT_DISPLAY.highContrast
+  const idle = useIdle({
+    ...kiosk.timings,
+    resultScreen: resultScreen || (atStart && changed),
+    enabled: !atStart || changed,
+    onTimeout: kiosk.endVisit,
+  })
   return (
-    <div className="kiosk">
-      <header className="kiosk-header">
-        <p className="brand-mark">
-          <span aria-hidden="true" className="brand-mark__symbol" />
-          {brand.displayName}
-        </p>
-        <Clock />
-      </header>
-      <main id="main" className="kiosk-main">
-        {children}
-      </main>
-    </div>
+    <ToastProvider>
+      <div className="kiosk">
+        <header className="kiosk-header">
+          <div className="kiosk-header__place">
+            <p className="brand-mark">
+              <span aria-hidden="true" className="brand-mark__symbol" />
+              {brand.displayName}
+            </p>
+            {kiosk.binding && <p className="kiosk-header__clinic">{kiosk.binding.clinicName}</p>}
+          </div>
+          <DisplayToggles />
+          <Clock />
+        </header>
+        <main id="main" className="kiosk-main">
+          <ResultScreenProvider value={onResultScreen}>{children}</ResultScreenProvider>
+        </main>
+      </div>
+      {idle.phase === "warning" && <IdleWarning secondsLeft={idle.secondsLeft} onContinue={idle.stillHere} />}
+    </ToastProvider>
   )
 })

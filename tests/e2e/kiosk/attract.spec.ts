@@ -1,9 +1,11 @@
-import { expect, test, waitForPage } from "../fixtures.ts"
+import { expect, test } from "../fixtures.ts"
+import { expectTouchTargets, provision } from "./kiosk.ts"
+
+test.describe.configure({ timeout: 90_000 })
 
 test.describe("kiosk attract screen", () => {
   test("starts in Finnish and offers every language, named in itself", async ({ page, expectAccessible }) => {
-    await page.goto("/kiosk/")
-    await waitForPage(page)
+    await provision(page)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tervetuloa")
     await expect(page.locator("html")).toHaveAttribute("lang", "fi")
     await expect(page.locator("html")).toHaveAttribute("data-theme", "touch")
@@ -17,40 +19,31 @@ test.describe("kiosk attract screen", () => {
     { name: "English", lang: "en", heading: "Welcome" },
   ]) {
     test(`switches to ${lang} in place`, async ({ page, expectAccessible }) => {
-      await page.goto("/kiosk/")
-      await waitForPage(page)
+      await provision(page)
       await page.getByRole("button", { name }).click()
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
       await expect(page.locator("html")).toHaveAttribute("lang", lang)
       await expect(page.getByRole("button", { name })).toHaveAttribute("aria-pressed", "true")
-      await expect(page).toHaveURL(/\/kiosk\/$/)
+      await expect(page).toHaveURL(/\/kiosk\/?$/)
       await expectAccessible(`attract screen, ${lang}`)
     })
   }
 
   test("every touch target is at least 48 px", async ({ page }) => {
-    await page.goto("/kiosk/")
-    await waitForPage(page)
-    const targets = page.locator("button, a, input, select, textarea, [role=button]")
-    const count = await targets.count()
-    expect(count).toBeGreaterThan(0)
-    for (let i = 0; i < count; i++) {
-      const box = await targets.nth(i).boundingBox()
-      expect(box, `target ${i}`).not.toBeNull()
-      expect(Math.min(box?.width ?? 0, box?.height ?? 0), `target ${i}`).toBeGreaterThanOrEqual(48)
-    }
+    await provision(page)
+    await expectTouchTargets(page, "attract screen")
   })
 
   test("shows the lobby clock in Helsinki time", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2026-03-29T09:30:00Z"))
-    await page.goto("/kiosk/")
-    await waitForPage(page)
+    await provision(page)
     // 09:30 UTC is 12:30 in Helsinki on the first day of summer time
     await expect(page.locator(".kiosk-clock")).toContainText("12:30")
     await expect(page.locator(".kiosk-clock")).toContainText("sunnuntai 29.3.2026")
   })
 
   test("an unknown kiosk address returns to the attract screen", async ({ page }) => {
+    await provision(page)
     await page.goto("/kiosk/no-such-screen")
     await expect(page).toHaveURL(/\/kiosk\/?$/)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tervetuloa")
@@ -60,10 +53,9 @@ test.describe("kiosk attract screen", () => {
 test.describe("kiosk of the children's brand", () => {
   test.use({ environment: "children-development" })
   test("wears the children's brand", async ({ page, expectAccessible }) => {
-    await page.goto("/kiosk/")
-    await waitForPage(page)
+    await provision(page, "LK_KAMPPI")
     await expect(page.locator("html")).toHaveAttribute("data-brand", "children")
-    await expect(page.getByText("Aava Lastenklinikka")).toBeVisible()
+    await expect(page.getByText("Aava Lastenklinikka", { exact: true })).toBeVisible()
     await expectAccessible("children's attract screen")
   })
 })
@@ -76,6 +68,13 @@ test.describe("kiosk when the session cannot be loaded", () => {
     baseURL,
     expectAccessible,
   }) => {
+    // a kiosk already bound to its clinic (the binding is the device's, in localStorage)
+    await page.addInitScript(() =>
+      window.localStorage.setItem(
+        "kiosk-binding",
+        JSON.stringify({ clinicId: "KAMPPI", clinicName: "Aava Kamppi", environment: "adult-development" }),
+      ),
+    )
     await page.goto("/kiosk/")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pahoittelut! Jokin meni vikaan...")
     await expectAccessible("kiosk session error")

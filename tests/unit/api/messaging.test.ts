@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CustomerMessagingInfoDocument } from "../../../generated/messaging.ts"
 import { isApiError } from "../../../src/api/errors.ts"
-import { createMessagingClient, MESSAGING_PATH, settle } from "../../../src/api/messaging.ts"
+import {
+  createMessagingClient,
+  MESSAGING_PATH,
+  messagingOnOrigin,
+  settle,
+} from "../../../src/api/messaging.ts"
 import { createStoreEnv } from "../../../src/api/env.ts"
 import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
 import { localServer, neverAnswers, withCookies } from "./servers.ts"
@@ -151,8 +156,8 @@ describe("messaging retry policy", () => {
 
 describe("createStoreEnv", () => {
   it("puts both clients on one origin", async () => {
-    const env = createStoreEnv({ baseUrl: sandbox.url, getCsrfToken: () => "" })
-    const data = await settle(env.messaging.query(CustomerMessagingInfoDocument, {}))
+    const env = createStoreEnv({ baseUrl: sandbox.url, getCsrfToken: () => "", messaging: messagingOnOrigin })
+    const data = await settle(env.messaging!.query(CustomerMessagingInfoDocument, {}))
     expect(data.customerMessagingInfo.active).toBe(true)
     const { data: session } = await env.api.GET("/api/session")
     expect(session?.environment).toBe("adult-development")

@@ -1,0 +1,157 @@
+// Kiosk soak: runs check-in, booking and reset cycles in Chromium against a sandbox and a preview it starts
+// itself, and prints the JS heap, DOM nodes and event listeners (DevTools protocol, after a forced GC) every few
+// cycles, then the heap's growth per cycle. Not part of `npm test`: `npm run kiosk:soak -- --cycles 200`.
+// Options: --cycles N (default 50), --every K (default 10), --out-dir DIR (a `vite build --outDir`, default dist).
+import { spawn, execSync, type ChildProcess } from "node:child_process"
+import { existsSync } from "node:fs"
+import path from "node:path"
+import { parseArgs } from "node:util"
+import { chromium, devices, type Page } from "@playwright/test"
+
+const { values } = parseArgs({
+  options: {
+    cycles: { type: "string", default: "50" },
+    every: { type: "string", default: "10" },
+    "out-dir": { type: "string", default: "dist" },
+  },
+})
+const cycles = Number(values.cycles)
+const every = Math.max(1, Number(values.every))
+const outDir = path.resolve(values["out-dir"])
+const SANDBOX_PORT = Number(process.env.SOAK_SANDBOX_PORT ?? 4871)
+const PREVIEW_PORT = Number(process.env.SOAK_PREVIEW_PORT ?? 4872)
+const sandboxUrl = `http://localhost:${SANDBOX_PORT}`
+const baseUrl = `http://localhost:${PREVIEW_PORT}`
+const AINO_LAST4 = "902F"
+
+const children: ChildProcess[] = []
+function start(command: string, args: string[], env: Record<string, string>): void {
+  // a process group of its own, so that the whole of it (npx and vite) ends with the script
+  children.push(spawn(command, args, { env: { ...process.env, ...env }, stdio: "ignore", detached: true }))
+}
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+async function checkInCycle(page: Page): Promise<void> {
+  const created = await fetch(`${sandboxUrl}/__sandbox/appointments`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ persona: "aino", startsInMinutes: 15 }),
+  })
+  const { appointmentId } = (await created.json()) as { appointmentId: string }
+  await page.getByRole("link", { name: "Ilmoittaudu" }).click()
+  await page.getByLabel("Varaustunnus").fill(appointmentId)
+  await page.getByRole("button", { name: "Hae varaukseni" }).click()
+  const keypad = page.getByRole("group", { name: "Näppäimistö" })
+  for (const character of AINO_LAST4)
+    await keypad.getByRole("button", { name: character, exact: true }).click()
+  await page.getByRole("button", { name: "Ilmoittaudu", exact: true }).click()
+  await page.getByRole("button", { name: "Valmis" }).click()
+}
+
+// the identity code's check character (spec booking §5: the nine digits modulo 31)
+const checkCharacterFor = (date: string, individual: string) =>
+  "0123456789ABCDEFHJKLMNPRSTUVWXY"[Number(`${date}${individual}`) % 31]
+
+function ssnFor(cycle: number): string {
+  const date = `0101${String(40 + (cycle % 50)).padStart(2, "0")}`
+  const individual = String(100 + Math.floor(cycle / 50) * 2 + 2)
+  return `${date}-${individual}${checkCharacterFor(date, individual)}`
+}
+
+async function bookingCycle(page: Page, cycle: number): Promise<void> {
+  const searched = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/appointments",
+  )
+  await page.getByRole("link", { name: "Varaa aika" }).click()
+  const { availableAppointments } = (await (await searched).json()) as {
+    availableAppointments: { appointments: { requiresAuthToReserve: boolean }[] }
+  }
+  const index = availableAppointments.appointments.findIndex((slot) => !slot.requiresAuthToReserve)
+  const reserve = page.locator(".appointment-card .appointment-card__action").nth(Math.max(0, index))
+  await reserve.click()
+  await page.getByLabel("Etunimi").fill("Soak")
+  await page.getByLabel("Sukunimi").fill(`Visitor${cycle}`)
+  await page.getByLabel("Henkilötunnus").fill(ssnFor(cycle))
+  await page.getByLabel("Puhelinnumero").fill("0405551234")
+  await page.getByLabel("Sähköpostiosoite").fill(`soak.${cycle}@example.fi`)
+  await page.getByText("Hyväksyn käyttöehdot", { exact: true }).click()
+  await page.getByRole("button", { name: "Varaa aika" }).click()
+  const booked = page.getByRole("heading", { level: 1, name: "Aikasi on varattu" })
+  const refused = page.getByRole("alert")
+  await booked.or(refused).first().waitFor()
+  // a refusal (the slot went, too many reservations) ends the visit by a fresh load instead of Done
+  if (await booked.isVisible()) await page.getByRole("button", { name: "Valmis" }).click()
+  else await page.goto(`${baseUrl}/kiosk/`)
+}
+
+async function main() {
+  if (!existsSync(path.join(outDir, "targets", "kiosk", "index.html"))) {
+    execSync(`npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn`, { stdio: "inherit" })
+  }
+  start("node", ["sandbox/main.ts"], { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATABASE: ":memory:" })
+  start("npx", ["vite", "preview", "--port", String(PREVIEW_PORT), "--strictPort", "--outDir", outDir], {
+    SANDBOX_URL: sandboxUrl,
+  })
+  await waitFor(`${sandboxUrl}/api/health`)
+  await waitFor(`${baseUrl}/kiosk/`)
+  const browser = await chromium.launch(
+    existsSync("/usr/bin/chromium") ? { executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] } : {},
+  )
+  const context = await browser.newContext({ ...devices["Galaxy Tab S9"], timezoneId: "Europe/Helsinki" })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("Performance.enable")
+  await page.goto(`${baseUrl}/kiosk/setup?clinicId=KAMPPI`)
+  await page.getByRole("link", { name: "Ilmoittaudu" }).waitFor()
+
+  const samples: { cycle: number; heap: number }[] = []
+  const measure = async (cycle: number) => {
+    await cdp.send("HeapProfiler.collectGarbage")
+    const { metrics } = await cdp.send("Performance.getMetrics")
+    const metric = (name: string) => metrics.find((entry) => entry.name === name)?.value ?? 0
+    const heap = metric("JSHeapUsedSize")
+    samples.push({ cycle, heap })
+    console.log(
+      `cycle ${String(cycle).padStart(4)}  heap ${(heap / 1048576).toFixed(2).padStart(7)} MiB  ` +
+        `DOM nodes ${String(metric("Nodes")).padStart(6)}  listeners ${String(metric("JSEventListeners")).padStart(6)}`,
+    )
+  }
+  await measure(0)
+  for (let cycle = 1; cycle <= cycles; cycle++) {
+    if (cycle % 2 === 1) await checkInCycle(page)
+    else await bookingCycle(page, cycle)
+    await page.getByRole("link", { name: "Ilmoittaudu" }).waitFor()
+    if (cycle % every === 0 || cycle === cycles) await measure(cycle)
+  }
+  // least-squares slope of the heap over the cycles
+  const n = samples.length
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / n
+  const mx = mean(samples.map((sample) => sample.cycle))
+  const my = mean(samples.map((sample) => sample.heap))
+  const slope =
+    samples.reduce((sum, sample) => sum + (sample.cycle - mx) * (sample.heap - my), 0) /
+    Math.max(
+      1,
+      samples.reduce((sum, sample) => sum + (sample.cycle - mx) ** 2, 0),
+    )
+  console.log(`heap growth ${(slope / 1024).toFixed(1)} KiB per cycle over ${cycles} cycles`)
+  await browser.close()
+}
+
+try {
+  await main()
+} finally {
+  for (const child of children) if (child.pid) process.kill(-child.pid)
+}

@@ -1,0 +1,50 @@
+import { observer } from "mobx-react-lite"
+import { useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useStores } from "../../StoreContext.tsx"
+import { usePageTitle } from "../../shell/usePageTitle.ts"
+import { useKiosk } from "../KioskContext.tsx"
+import { ResultScreen } from "../ResultScreen.tsx"
+import { BookingCodeStep } from "./BookingCodeStep.tsx"
+import { CheckInNetworkError, CheckInResult } from "./CheckInResult.tsx"
+import { ConfirmStep } from "./ConfirmStep.tsx"
+
+/** Check-in at the kiosk: the booking code or link, then the last 4 characters, then the result. */
+export const CheckInPage = observer(function CheckInPage() {
+  const { t } = useTranslation("kiosk")
+  const { kioskCheckIn } = useStores()
+  const { checkIn } = kioskCheckIn
+  const { endVisit } = useKiosk()
+  const [noCode, setNoCode] = useState(false)
+  usePageTitle(t("checkIn.title"))
+  useEffect(() => {
+    kioskCheckIn.restart()
+    return () => kioskCheckIn.restart()
+  }, [kioskCheckIn])
+
+  if (noCode) {
+    return (
+      <ResultScreen title={t("checkIn.results.noCodeTitle")}>
+        <p className="kiosk-result__lead">{t("checkIn.results.noCode")}</p>
+      </ResultScreen>
+    )
+  }
+  if (kioskCheckIn.lookup === "found" && checkIn.isFinished) return <CheckInResult checkIn={checkIn} />
+  return (
+    <div className="kiosk-page">
+      <h1>{t("checkIn.title")}</h1>
+      {kioskCheckIn.lookup !== "found" ? (
+        <BookingCodeStep onNoCode={() => setNoCode(true)} />
+      ) : checkIn.state === "network-error" ? (
+        <CheckInNetworkError onRetry={() => void checkIn.retry()} />
+      ) : (
+        <ConfirmStep />
+      )}
+      <p>
+        <button type="button" className="button kiosk-button" data-variant="plain" onClick={endVisit}>
+          {t("checkIn.startOver")}
+        </button>
+      </p>
+    </div>
+  )
+})

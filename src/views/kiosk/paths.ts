@@ -1,0 +1,11 @@
+import type { Lang } from "../../domain/language.ts"
+import { buildPath } from "../../routing/index.ts"
+
+/** The kiosk's own screens (under the /kiosk basename; the kiosk has no address bar to translate). */
+export const KIOSK_SETUP_PATH = "/setup"
+export const KIOSK_CHECK_IN_PATH = "/check-in"
+
+/** The booking list of this clinic: the portal's private list address, so the booking views work unchanged. */
+export function kioskBookingPath(lang: Lang, clinicId: string): string {
+  return buildPath("bookingPrivate", lang, undefined, { clinicIds: [clinicId] })
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from "react"
+
+const ACTIVITY_EVENTS = ["pointerdown", "keydown", "touchstart", "wheel", "input"] as const
+
+export type IdlePhase = "active" | "warning"
+
+/**
+ * Watches the visitor's input. After `idleMs` without any, `phase` becomes "warning" and `secondsLeft` counts
+ * `warningMs` down; at zero `onTimeout` runs. A result screen has no warning: `onTimeout` after `resultMs`.
+ * `onTimeout` is not called while `enabled` is false. `stillHere` (the warning's Continue) starts over.
+ */
+export function useIdle({
+  idleMs,
+  warningMs,
+  resultMs,
+  resultScreen,
+  enabled,
+  onTimeout,
+}: {
+  idleMs: number
+  warningMs: number
+  resultMs: number
+  resultScreen: boolean
+  enabled: boolean
+  onTimeout: () => void
+}): { phase: IdlePhase; secondsLeft: number; stillHere: () => void } {
+  const [phase, setPhase] = useState<IdlePhase>("active")
+  const [deadline, setDeadline] = useState(0)
+  const [now, setNow] = useState(() => Date.now())
+  const [activity, setActivity] = useState(0)
+  const timeout = useRef(onTimeout)
+  useEffect(() => {
+    timeout.current = onTimeout
+  })
+
+  useEffect(() => {
+    const onActivity = () => setActivity((count) => count + 1)
+    for (const name of ACTIVITY_EVENTS)
+      document.addEventListener(name, onActivity, { capture: true, passive: true })
+    return () => {
+      for (const name of ACTIVITY_EVENTS) document.removeEventListener(name, onActivity, { capture: true })
+    }
+  }, [])
+
+  // Input while active restarts the wait; input during the warning does not: only Continue ends it.
+  useEffect(() => {
+    if (!enabled || phase !== "active") return
+    const timer = window.setTimeout(
+      () => {
+        if (resultScreen) {
+          timeout.current()
+          return
+        }
+        setDeadline(Date.now() + warningMs)
+        setNow(Date.now())
+        setPhase("warning")
+      },
+      resultScreen ? resultMs : idleMs,
+    )
+    return () => window.clearTimeout(timer)
+  }, [enabled, phase, activity, resultScreen, idleMs, warningMs, resultMs])
+
+  useEffect(() => {
+    if (phase !== "warning") return
+    const tick = window.setInterval(() => {
+      const current = Date.now()
+      setNow(current)
+      if (current >= deadline) {
+        window.clearInterval(tick)
+        setPhase("active")
+        timeout.current()
+      }
+    }, 250)
+    return () => window.clearInterval(tick)
+  }, [phase, deadline])
+
+  return {
+    phase,
+    secondsLeft: Math.max(0, Math.ceil((deadline - now) / 1000)),
+    stillHere: () => {
+      setPhase("active")
+      setActivity((count) => count + 1)
+    },
+  }
+}
