@@ -4,6 +4,7 @@ import type { StoreEnv } from "../api/env.ts"
 import { isApiError } from "../api/errors.ts"
 import type { PatientDataConsent, UserProfile } from "../api/schemas.ts"
 import { DEFAULT_LANG, type Lang } from "../domain/language.ts"
+import { ensureLoadedOnce } from "./sharedLoad.ts"
 
 export type ProfileStatus = "idle" | "loading" | "loaded" | "error"
 
@@ -77,13 +78,7 @@ export const ProfileModel = types
   .actions((self) => ({
     /** The profile once loaded; callers asking at the same moment share one request. */
     ensureLoaded(): Promise<void> {
-      if (self.status === "loaded") return Promise.resolve()
-      if (self.pending) return self.pending
-      const pending: Promise<void> = self.load().finally(() => {
-        if (self.pending === pending) self.setPending(undefined)
-      })
-      self.setPending(pending)
-      return pending
+      return ensureLoadedOnce(self)
     },
   }))
 

@@ -20,6 +20,7 @@ import { isApiError } from "../api/errors.ts"
 import type { StoreEnv } from "../api/env.ts"
 import type { SessionState } from "../routing/index.ts"
 import type { SessionResponse } from "../api/schemas.ts"
+import { ensureLoadedOnce } from "./sharedLoad.ts"
 
 const AuthTokenTimeoutModel = types.model("AuthTokenTimeout", {
   value: types.number,
@@ -188,13 +189,7 @@ export const SessionModel = types
      * request (a page's guard and the language route ask at the same moment on a direct load).
      */
     ensureLoaded(): Promise<void> {
-      if (self.status === "loaded") return Promise.resolve()
-      if (self.pending) return self.pending
-      const pending: Promise<void> = self.load().finally(() => {
-        if (self.pending === pending) self.setPending(undefined)
-      })
-      self.setPending(pending)
-      return pending
+      return ensureLoadedOnce(self)
     },
   }))
   .actions((self) => ({

@@ -1,7 +1,6 @@
 import "../../src/views/ui/tokens.css"
 import "../../src/views/ui/touch.css"
 import "../../src/views/ui/base.css"
-import "../../src/views/kiosk/kiosk.css"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { I18nextProvider } from "react-i18next"

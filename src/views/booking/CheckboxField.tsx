@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { Checkbox, CheckboxGroupStateContext, type CheckboxProps } from "react-aria-components"
+import "./checkbox.css"
 
 type Props = Omit<CheckboxProps, "children" | "className"> & { children: ReactNode; className?: string }
 

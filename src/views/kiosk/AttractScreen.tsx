@@ -7,6 +7,9 @@ import { useKiosk } from "./KioskContext.tsx"
 import { KioskLanguageButtons } from "./KioskLanguageButtons.tsx"
 import { KIOSK_CHECK_IN_PATH, kioskBookingPath } from "./paths.ts"
 import { useBackendWatch } from "./useBackendWatch.ts"
+// the shell's styles first, so that .kiosk-task sizes win over .kiosk-button
+import "./KioskLayout.css"
+import "./AttractScreen.css"
 
 /** The kiosk's resting screen: check in or book, and the language choice. Nothing personal. */
 export const AttractScreen = observer(function AttractScreen() {

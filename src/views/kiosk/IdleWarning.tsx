@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react"
 import { useTranslation } from "react-i18next"
+import "./IdleWarning.css"
 
 /**
  * WCAG 2.2.1: before the visit is forgotten, a modal warning with the seconds left and one large Continue that

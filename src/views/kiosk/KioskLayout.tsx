@@ -10,6 +10,7 @@ import { DisplayToggles } from "./DisplayToggles.tsx"
 import { IdleWarning } from "./IdleWarning.tsx"
 import { DEFAULT_DISPLAY, ResultScreenProvider, useKiosk } from "./KioskContext.tsx"
 import { useIdle } from "./useIdle.ts"
+import "./KioskLayout.css"
 
 /** The kiosk's frame: brand, clinic, display toggles and clock on top, one task on the screen, the idle watch. */
 export const KioskLayout = observer(function KioskLayout({ children }: { children: ReactNode }) {

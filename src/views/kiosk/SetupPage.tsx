@@ -5,6 +5,7 @@ import { Navigate, useSearchParams } from "react-router"
 import { useStores } from "../StoreContext.tsx"
 import { usePageTitle } from "../shell/usePageTitle.ts"
 import { useKiosk } from "./KioskContext.tsx"
+import "./kioskForm.css"
 
 /**
  * Staff bind the kiosk to its clinic, once: by this screen or by its setup URL (/kiosk/setup?clinicId=…). The

@@ -1,5 +1,12 @@
 import { expect, test, waitForPage } from "../fixtures.ts"
-import { VISITOR_LAST4, WRONG_LAST4, expectTouchTargets, provision, seedAppointment, tapCode } from "./kiosk.ts"
+import {
+  VISITOR_LAST4,
+  WRONG_LAST4,
+  expectTouchTargets,
+  provision,
+  seedAppointment,
+  tapCode,
+} from "./kiosk.ts"
 
 test.describe.configure({ timeout: 120_000 })
 

@@ -1,7 +1,14 @@
 import type { Page, Response } from "@playwright/test"
 import { checkCharacterFor } from "../../../src/domain/ssn.ts"
 import { expect, test, waitForPage } from "../fixtures.ts"
-import { VISITOR_LAST4, WRONG_LAST4, expectTouchTargets, provision, seedAppointment, tapCode } from "./kiosk.ts"
+import {
+  VISITOR_LAST4,
+  WRONG_LAST4,
+  expectTouchTargets,
+  provision,
+  seedAppointment,
+  tapCode,
+} from "./kiosk.ts"
 
 test.describe.configure({ timeout: 180_000 })
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "../fixtures.ts"
-import { loginAs, openList, weekdayAhead } from "./booking-loggedin.helpers.ts"
+import { loginAs, openList, reserveFirstFree, weekdayAhead } from "./booking-loggedin.helpers.ts"
 
 const PRIVATE_LIST = "/en/booking/private-customer"
 
@@ -18,12 +18,7 @@ test.describe("logged-in reservation: registration and consent first", () => {
     test.slow()
     await loginAs(page, "tuomas", PRIVATE_LIST)
     await openList(page, PRIVATE_LIST, weekdayAhead(3, 5))
-    await page
-      .getByRole("list", { name: "Free appointments" })
-      .getByRole("listitem")
-      .first()
-      .getByRole("link", { name: "Reserve" })
-      .click()
+    await reserveFirstFree(page)
 
     // spec §4: the unregistered user goes to the registration form, with the reservation as next
     await expect(page).toHaveURL(/\/en\/registration\?next=%2Fen%2Favailable-appointments%2F\d+$/)
@@ -56,12 +51,7 @@ test.describe("logged-in reservation: registration and consent first", () => {
   test("a registered patient without consent gives it first", async ({ page }) => {
     await loginAs(page, "kaisa", PRIVATE_LIST)
     await openList(page, PRIVATE_LIST, weekdayAhead(4, 5))
-    await page
-      .getByRole("list", { name: "Free appointments" })
-      .getByRole("listitem")
-      .first()
-      .getByRole("link", { name: "Reserve" })
-      .click()
+    await reserveFirstFree(page)
     await expect(page).toHaveURL(/\/en\/data-processing\?next=%2Fen%2Favailable-appointments%2F\d+$/)
     await giveConsent(page)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserve an appointment")

@@ -55,6 +55,16 @@ export async function openList(page: Page, listPath: string, day: string): Promi
   return availableAppointments.appointments
 }
 
+/** On an open list, Reserve on the first free appointment. */
+export async function reserveFirstFree(page: Page): Promise<void> {
+  await page
+    .getByRole("list", { name: "Free appointments" })
+    .getByRole("listitem")
+    .first()
+    .getByRole("link", { name: "Reserve" })
+    .click()
+}
+
 /** The analytics events the page pushed to its data layer (names and facts only). */
 export async function dataLayerEvents(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() =>

@@ -1,5 +1,11 @@
 import { expect, test } from "../fixtures.ts"
-import { dataLayerEvents, loginAs, openList, weekdayAhead } from "./booking-loggedin.helpers.ts"
+import {
+  dataLayerEvents,
+  loginAs,
+  openList,
+  reserveFirstFree,
+  weekdayAhead,
+} from "./booking-loggedin.helpers.ts"
 
 const PRIVATE_LIST = "/en/booking/private-customer"
 const isReserve = (url: URL) => url.pathname === "/api/reserve-appointment"
@@ -9,8 +15,7 @@ test.describe("logged-in reservation", () => {
     await loginAs(page, "aino", PRIVATE_LIST)
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
     await openList(page, PRIVATE_LIST, weekdayAhead(0, 5))
-    const card = page.getByRole("list", { name: "Free appointments" }).getByRole("listitem").first()
-    await card.getByRole("link", { name: "Reserve" }).click()
+    await reserveFirstFree(page)
     await expect(page).toHaveURL(/\/en\/available-appointments\/\d+$/)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserve an appointment")
 
@@ -70,8 +75,7 @@ test.describe("logged-in reservation", () => {
   }) => {
     await loginAs(page, "marko", PRIVATE_LIST)
     await openList(page, PRIVATE_LIST, weekdayAhead(1, 5))
-    const card = page.getByRole("list", { name: "Free appointments" }).getByRole("listitem").first()
-    await card.getByRole("link", { name: "Reserve" }).click()
+    await reserveFirstFree(page)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking interrupted")
     const main = page.getByRole("main")
     await expect(main.getByRole("link", { name: /^010/ })).toHaveAttribute("href", /^tel:\+358/)
@@ -86,12 +90,7 @@ test.describe("logged-in reservation", () => {
   }) => {
     await loginAs(page, "aino", PRIVATE_LIST)
     await openList(page, PRIVATE_LIST, weekdayAhead(2, 5))
-    await page
-      .getByRole("list", { name: "Free appointments" })
-      .getByRole("listitem")
-      .first()
-      .getByRole("link", { name: "Reserve" })
-      .click()
+    await reserveFirstFree(page)
     await page.route(isReserve, (route) =>
       route.fulfill({
         status: 500,

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures.ts"
-import { loginAs, openList, weekdayAhead } from "./booking-loggedin.helpers.ts"
+import { loginAs, openList, reserveFirstFree, weekdayAhead } from "./booking-loggedin.helpers.ts"
 
 const PRIVATE_LIST = "/en/booking/private-customer"
 
@@ -34,12 +34,7 @@ test.describe("in-app booking scope", () => {
     expect(page.url()).toBe(before)
     expect(page.context().pages()).toHaveLength(1)
 
-    await page
-      .getByRole("list", { name: "Free appointments" })
-      .getByRole("listitem")
-      .first()
-      .getByRole("link", { name: "Reserve" })
-      .click()
+    await reserveFirstFree(page)
     await page.getByRole("button", { name: "Reserve appointment" }).click()
     await expect(
       page.getByRole("heading", { level: 1, name: "Your appointment has been reserved" }),

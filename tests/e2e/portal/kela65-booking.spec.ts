@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures.ts"
-import { loginAs, openList, weekdayAhead } from "./booking-loggedin.helpers.ts"
+import { loginAs, openList, reserveFirstFree, weekdayAhead } from "./booking-loggedin.helpers.ts"
 
 const KELA65_LIST = "/en/booking/kela65"
 const NOTICE = "Kela65 is for people aged 65 and over"
@@ -21,12 +21,7 @@ test.describe("Kela65", () => {
     await expect(page.getByRole("heading", { name: NOTICE })).toHaveCount(0)
     await expectAccessible("Kela65 list, 65+")
 
-    await page
-      .getByRole("list", { name: "Free appointments" })
-      .getByRole("listitem")
-      .first()
-      .getByRole("link", { name: "Reserve" })
-      .click()
+    await reserveFirstFree(page)
     await expect(page).toHaveURL(/\/en\/available-appointments\/kela65\/\d+$/)
     await expect(page.getByRole("button", { name: "Reserve appointment" })).toBeEnabled()
     await expect(page.getByRole("heading", { name: NOTICE })).toHaveCount(0)
@@ -54,12 +49,7 @@ test.describe("Kela65", () => {
     await openList(page, KELA65_LIST, weekdayAhead(1, 7))
     await expect(page.getByRole("heading", { name: NOTICE })).toBeVisible()
     await expectAccessible("Kela65 list, under 65")
-    await page
-      .getByRole("list", { name: "Free appointments" })
-      .getByRole("listitem")
-      .first()
-      .getByRole("link", { name: "Reserve" })
-      .click()
+    await reserveFirstFree(page)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserve an appointment")
     await expect(page.getByRole("heading", { name: NOTICE })).toBeVisible()
     await expectAccessible("Kela65 reservation, under 65")

@@ -8,6 +8,7 @@ import { ErrorView } from "../../shell/ErrorView.tsx"
 import { useBrand } from "../../shell/useBrand.ts"
 import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { useNextTarget } from "../contact/useNextTarget.ts"
+import { useProfileData } from "../contact/useProfileData.ts"
 import { ConsentForm } from "./ConsentForm.tsx"
 import "../contact/profile.css"
 
@@ -23,11 +24,7 @@ export const ConsentPage = observer(function ConsentPage() {
   const next = useNextTarget(session.lang)
   usePageTitle(t("consent.title"))
 
-  useEffect(() => {
-    void profile.load()
-  }, [profile])
-
-  const data = profile.status === "loaded" ? profile.data : undefined
+  const data = useProfileData(profile)
   useEffect(() => {
     if (!data) return
     if (!data.isRegistered) {

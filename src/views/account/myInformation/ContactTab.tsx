@@ -5,6 +5,7 @@ import { guardianFormOf } from "../../../stores/ContactForm.ts"
 import { useStores } from "../../StoreContext.tsx"
 import { ContactFields, useContactSummary } from "../contact/ContactFields.tsx"
 import { ErrorSummary } from "../contact/ErrorSummary.tsx"
+import { SaveFailure } from "../contact/SaveFailure.tsx"
 import type { SaveActionType } from "../../../domain/appointmentRules.ts"
 
 const ID_PREFIX = "my-information"
@@ -40,12 +41,10 @@ export const ContactTab = observer(function ContactTab({
 
   const failed = form.status === "saveError"
   const general = failed ? (
-    <div role="alert">
-      <p>{t(form.saveFailure === "network" ? "form.networkError" : "myInformation.failed")}</p>
-      <button type="button" className="button" onClick={() => void submit()}>
-        {t("form.retry")}
-      </button>
-    </div>
+    <SaveFailure
+      message={t(form.saveFailure === "network" ? "form.networkError" : "myInformation.failed")}
+      onRetry={() => void submit()}
+    />
   ) : undefined
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>

@@ -12,6 +12,7 @@ import { useBrand } from "../../shell/useBrand.ts"
 import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { useToast } from "../../ui/toast/ToastProvider.tsx"
 import { ConsentForm } from "../consent/ConsentForm.tsx"
+import { useProfileData } from "../contact/useProfileData.ts"
 import { ContactTab } from "./ContactTab.tsx"
 import { initialTab, saveActionTarget } from "./saveActionTarget.ts"
 import "../contact/profile.css"
@@ -39,11 +40,7 @@ export const MyInformationPage = observer(function MyInformationPage() {
   const currentPath = `${location.pathname}${location.search}`
   const next = saveActionTarget(action, session.lang, currentPath)
 
-  useEffect(() => {
-    void profile.load()
-  }, [profile])
-
-  const data = profile.status === "loaded" ? profile.data : undefined
+  const data = useProfileData(profile)
   useEffect(() => {
     if (!data) return
     if (!data.isRegistered) {

@@ -10,8 +10,10 @@ import { ErrorView } from "../../shell/ErrorView.tsx"
 import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { ContactFields, useContactSummary } from "../contact/ContactFields.tsx"
 import { ErrorSummary } from "../contact/ErrorSummary.tsx"
+import { SaveFailure } from "../contact/SaveFailure.tsx"
 import { TextField } from "../contact/TextField.tsx"
 import { useNextTarget } from "../contact/useNextTarget.ts"
+import { useProfileData } from "../contact/useProfileData.ts"
 import "../contact/profile.css"
 
 const ID_PREFIX = "registration"
@@ -32,11 +34,7 @@ export const RegistrationPage = observer(function RegistrationPage() {
   const child = registration.variant === "guardianForChild"
   usePageTitle(t(child ? "registration.childTitle" : "registration.title"))
 
-  useEffect(() => {
-    void profile.load()
-  }, [profile])
-
-  const data = profile.status === "loaded" ? profile.data : undefined
+  const data = useProfileData(profile)
   useEffect(() => {
     if (!data) return
     if (data.isRegistered) {
@@ -88,12 +86,10 @@ export const RegistrationPage = observer(function RegistrationPage() {
   ]
   const failure = registration.state === "networkError" || registration.state === "unknownError"
   const general = failure ? (
-    <div role="alert">
-      <p>{t(registration.state === "networkError" ? "form.networkError" : "form.saveFailed")}</p>
-      <button type="button" className="button" onClick={() => void submit()}>
-        {t("form.retry")}
-      </button>
-    </div>
+    <SaveFailure
+      message={t(registration.state === "networkError" ? "form.networkError" : "form.saveFailed")}
+      onRetry={() => void submit()}
+    />
   ) : undefined
 
   return (

@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite"
-import { useEffect, useRef, useState, type FormEvent } from "react"
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { useStores } from "../../StoreContext.tsx"
@@ -21,6 +21,43 @@ const GENERAL_ERRORS = [
 type GeneralError = (typeof GENERAL_ERRORS)[number]
 const isGeneralError = (state: string): state is GeneralError =>
   (GENERAL_ERRORS as readonly string[]).includes(state)
+
+/** A confirmation the booking needs (binding, referral): its message shows next to it while it is missing. */
+function ConfirmationField({
+  id,
+  isSelected,
+  onChange,
+  missing,
+  error,
+  children,
+}: {
+  id: string
+  isSelected: boolean
+  onChange: (value: boolean) => void
+  missing: boolean
+  error: string
+  children: ReactNode
+}) {
+  return (
+    <div className="reservation-field" data-invalid={missing || undefined}>
+      <CheckboxField
+        id={id}
+        isSelected={isSelected}
+        onChange={onChange}
+        isInvalid={missing}
+        validationBehavior="aria"
+        aria-describedby={missing ? errorIdOf(id) : undefined}
+      >
+        {children}
+      </CheckboxField>
+      {missing && (
+        <p id={errorIdOf(id)} className="reservation-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
 
 /**
  * spec booking §4, §5: the logged-in booking form: contact information, the arrival description, the insurance
@@ -67,42 +104,26 @@ export const LoggedInReservationForm = observer(function LoggedInReservationForm
           <ArrivalDescription />
           {reservation.careType === "insurance" && <ReservationInsurance />}
           {reservation.bindingRequired && (
-            <div className="reservation-field" data-invalid={bindingMissing || undefined}>
-              <CheckboxField
-                id={BINDING_ID}
-                isSelected={reservation.bindingAccepted}
-                onChange={(value) => reservation.setBindingAccepted(value)}
-                isInvalid={bindingMissing}
-                validationBehavior="aria"
-                aria-describedby={bindingMissing ? errorIdOf(BINDING_ID) : undefined}
-              >
-                {t("reservation.fields.binding", { count: reservation.brand.bindingReservationHours })}
-              </CheckboxField>
-              {bindingMissing && (
-                <p id={errorIdOf(BINDING_ID)} className="reservation-field__error">
-                  {t("reservation.errors.bindingRequired")}
-                </p>
-              )}
-            </div>
+            <ConfirmationField
+              id={BINDING_ID}
+              isSelected={reservation.bindingAccepted}
+              onChange={(value) => reservation.setBindingAccepted(value)}
+              missing={bindingMissing}
+              error={t("reservation.errors.bindingRequired")}
+            >
+              {t("reservation.fields.binding", { count: reservation.brand.bindingReservationHours })}
+            </ConfirmationField>
           )}
           {reservation.referralRequired && (
-            <div className="reservation-field" data-invalid={referralMissing || undefined}>
-              <CheckboxField
-                id={REFERRAL_ID}
-                isSelected={reservation.referralConfirmed}
-                onChange={(value) => reservation.setReferralConfirmed(value)}
-                isInvalid={referralMissing}
-                validationBehavior="aria"
-                aria-describedby={referralMissing ? errorIdOf(REFERRAL_ID) : undefined}
-              >
-                {t("loggedIn.form.referral")}
-              </CheckboxField>
-              {referralMissing && (
-                <p id={errorIdOf(REFERRAL_ID)} className="reservation-field__error">
-                  {t("loggedIn.blocked.referralRequired")}
-                </p>
-              )}
-            </div>
+            <ConfirmationField
+              id={REFERRAL_ID}
+              isSelected={reservation.referralConfirmed}
+              onChange={(value) => reservation.setReferralConfirmed(value)}
+              missing={referralMissing}
+              error={t("loggedIn.blocked.referralRequired")}
+            >
+              {t("loggedIn.form.referral")}
+            </ConfirmationField>
           )}
           <div ref={status} tabIndex={-1} className="reservation__status">
             {reservation.contact.isDirty && (

@@ -10,6 +10,7 @@ import { useSearchFromUrl } from "../../booking/useSearchUrl.ts"
 import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { useKiosk } from "../KioskContext.tsx"
 import { kioskBookingPath } from "../paths.ts"
+import "./kioskBooking.css"
 
 /**
  * Booking at this clinic only: the private list's views (time-of-day tabs, cards, load more) with the specialty

@@ -8,6 +8,7 @@ import { ReservationAppointment } from "../../booking/reservation/ReservationApp
 import { reservationNavigationOf } from "../../booking/reservation/navigation.ts"
 import { ResultScreen } from "../ResultScreen.tsx"
 import { QrCode } from "./QrCode.tsx"
+import "./kioskBooking.css"
 
 // The reservation states the portal answers with a login; the kiosk cannot log anyone in.
 const NEEDS_LOGIN = ["loginRequired", "noPatient", "patientDataConsentRequired", "patientInfoConflict"]

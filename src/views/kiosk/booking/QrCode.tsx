@@ -1,5 +1,6 @@
 import { useMemo } from "react"
 import { encodeQr, qrPath } from "../../../domain/qr.ts"
+import "./kioskBooking.css"
 
 const QUIET_ZONE = 4
 

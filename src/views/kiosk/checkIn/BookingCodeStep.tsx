@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { useStores } from "../../StoreContext.tsx"
 import { useKiosk } from "../KioskContext.tsx"
 import { CameraScanner, canScanWithCamera } from "./CameraScanner.tsx"
+import "../kioskForm.css"
 
 const LOOKUP_ERRORS = [
   "invalid-code",

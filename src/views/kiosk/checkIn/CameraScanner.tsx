@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
+import "./checkIn.css"
 
 type Detector = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> }
 type DetectorConstructor = new (options: { formats: string[] }) => Detector

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next"
 import { formatDateTime } from "../../../i18n/format.ts"
 import { useStores } from "../../StoreContext.tsx"
 import { Keypad } from "./Keypad.tsx"
+import "../kioskForm.css"
+import "./checkIn.css"
 
 /** The appointment found (time, clinic, practitioner: never the appointee), and the last 4 characters. */
 export const ConfirmStep = observer(function ConfirmStep() {

@@ -1,6 +1,7 @@
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { CHECK_CHARACTERS, CHECK_IN_CODE_LENGTH, isCheckInCodeCharacter } from "../../../domain/ssn.ts"
+import "./checkIn.css"
 
 const DIGITS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
 const LETTERS = [...CHECK_CHARACTERS].filter((character) => !/\d/.test(character))
@@ -30,6 +31,19 @@ export function Keypad({
   const type = (character: string) => {
     if (accepts(character)) onChange(code + character.toUpperCase())
   }
+  const keys = (characters: readonly string[]) =>
+    characters.map((character) => (
+      <button
+        key={character}
+        type="button"
+        className="button kiosk-key"
+        data-variant="secondary"
+        disabled={!accepts(character)}
+        onClick={() => type(character)}
+      >
+        {character}
+      </button>
+    ))
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -75,18 +89,7 @@ export function Keypad({
       </p>
       <div role="group" aria-label={t("checkIn.ssn.keypad")} className="kiosk-keypad__keys">
         <div className="kiosk-keypad__digits">
-          {DIGITS.map((digit) => (
-            <button
-              key={digit}
-              type="button"
-              className="button kiosk-key"
-              data-variant="secondary"
-              disabled={!accepts(digit)}
-              onClick={() => type(digit)}
-            >
-              {digit}
-            </button>
-          ))}
+          {keys(DIGITS)}
           <button
             type="button"
             className="button kiosk-key kiosk-key--wide"
@@ -107,20 +110,7 @@ export function Keypad({
             {t("checkIn.ssn.clear")}
           </button>
         </div>
-        <div className="kiosk-keypad__letters">
-          {LETTERS.map((letter) => (
-            <button
-              key={letter}
-              type="button"
-              className="button kiosk-key"
-              data-variant="secondary"
-              disabled={!accepts(letter)}
-              onClick={() => type(letter)}
-            >
-              {letter}
-            </button>
-          ))}
-        </div>
+        <div className="kiosk-keypad__letters">{keys(LETTERS)}</div>
       </div>
     </div>
   )
