@@ -44,6 +44,18 @@ const SEEDED_GUARDIANS: Record<string, readonly Omit<Guardian, "obfuscatedSsn">[
       postOffice: "Helsinki",
     },
   ],
+  // the flow persona Petri's child, not yet a patient (tests/e2e/portal/registration-guardian.spec.ts)
+  lumi: [
+    {
+      name: "Petri Lehtinen",
+      phone: "+358405556600",
+      emailAddress: "petri.lehtinen@example.fi",
+      isGuardianHasSameAddress: true,
+      streetAddress: null,
+      zipCode: null,
+      postOffice: null,
+    },
+  ],
 }
 
 /** The seeded guardians; the first is the guardian persona, whose identity code shows masked. */

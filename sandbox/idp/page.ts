@@ -23,6 +23,11 @@ export interface IdpPageInput {
   personas: readonly { persona: Persona; pin: string | undefined }[]
   /** A mandate login (GET /oauth/mandate): the person to act for is chosen too, or the mandate refused. */
   mandate?: boolean
+  /**
+   * A guardian login (the children's brand's 'my child's', returning to the guardian registration): the guardian
+   * chooses which of their children they act for.
+   */
+  guardian?: boolean
 }
 
 /** The mandate choices that are not a person: a refused mandate and a failing mandate service. */
@@ -84,7 +89,7 @@ function personaForm(input: IdpPageInput, method: AuthenticationMethod): string 
         <label for="health-care-type">${html(texts.healthCareType)}</label>
         <select id="health-care-type" name="healthCareType">${options}</select>
       </fieldset>
-      ${input.mandate ? mandateFieldset(input) : ""}
+      ${input.mandate ? mandateFieldset(input) : input.guardian ? guardianFieldset(input) : ""}
       <p>${html(texts.pinNote)}</p>
       ${personas.length > 0 ? `<ul class="personas">${personas.join("")}</ul>` : `<p>${html(texts.noPersonas)}</p>`}
     </form>
@@ -104,6 +109,25 @@ function mandateFieldset(input: IdpPageInput): string {
           <option value="${MANDATE_REFUSED}">${html(texts.mandateRefused)}</option>
           <option value="${MANDATE_FAILURE}">${html(texts.mandateFailure)}</option>
           ${people.join("")}
+        </select>
+      </fieldset>`
+}
+
+/** The brand's children (personas someone is the guardian of); the chosen guardian must be theirs. */
+function guardianFieldset(input: IdpPageInput): string {
+  const texts = IDP_TEXTS[input.lang]
+  const childIds = new Set(input.personas.flatMap(({ persona }) => persona.childIds ?? []))
+  const children = input.personas
+    .filter(({ persona }) => childIds.has(persona.id))
+    .map(
+      ({ persona }) =>
+        `<option value="${html(persona.id)}">${html(`${persona.firstName} ${persona.lastName}`)}</option>`,
+    )
+  return `<fieldset>
+        <legend>${html(texts.guardian)}</legend>
+        <label for="child">${html(texts.child)}</label>
+        <select id="child" name="child">
+          ${children.join("")}
         </select>
       </fieldset>`
 }

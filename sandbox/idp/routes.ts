@@ -27,6 +27,10 @@ const TRANSACTION_PAGE: Record<Lang, string> = {
   en: "transaction-path",
 }
 
+// The guardian registration (the route hpaRegister): the children's brand's 'my child's' login returns there, so
+// a login on its way there is a guardian login, acting for one of the guardian's children.
+const GUARDIAN_REGISTRATION = /^\/(fi|sv|en)\/hpa\/register(?:[?#]|$)/
+
 const ORIGIN = "http://sandbox.invalid"
 const PORTAL_PATH = /^\/(fi|sv|en)(?:[/?#]|$)/
 
@@ -85,6 +89,7 @@ export const idpRoutes = new Hono<SandboxEnv>()
         method: isAuthenticationMethod(method) ? method : undefined,
         personas,
         mandate: c.req.query("mandate") === "true",
+        guardian: GUARDIAN_REGISTRATION.test(safeNext(c.req.query("next"), lang)),
       }),
     )
   })
@@ -110,6 +115,13 @@ export const idpRoutes = new Hono<SandboxEnv>()
         return c.redirect(`/${lang}/${TRANSACTION_PAGE[lang]}?${new URLSearchParams({ error })}`, 303)
       }
       actingForPersonaId = principal.id
+    } else if (GUARDIAN_REGISTRATION.test(safeNext(first(form.next), lang))) {
+      // the population register's guardianship: only the persona's own children
+      const child = first(form.child) ?? ""
+      if (!persona.childIds?.includes(child)) {
+        return c.text(`${persona.id} is not a guardian of ${child || "(no child chosen)"}`, 403)
+      }
+      actingForPersonaId = child
     }
     const db = c.get("db")
     const previous = getCookie(c, SESSION_COOKIE)

@@ -52,6 +52,8 @@ export interface IdpTexts {
   actFor: (name: string) => string
   mandateRefused: string
   mandateFailure: string
+  guardian: string
+  child: string
 }
 
 export const IDP_TEXTS: Record<Lang, IdpTexts> = {
@@ -80,6 +82,8 @@ export const IDP_TEXTS: Record<Lang, IdpTexts> = {
     actFor: (name) => `Asioi henkilön ${name} puolesta`,
     mandateRefused: "Henkilö, joka ei ole antanut valtuutusta (puolesta asiointi estetty)",
     mandateFailure: "Valtuutuspalvelu ei vastaa (tuntematon virhe)",
+    guardian: "Huoltajana asiointi (huoltajuus väestötietojärjestelmästä)",
+    child: "Lapsi, jonka asioita hoidat",
   },
   sv: {
     title: "Testidentifiering (sandbox)",
@@ -107,6 +111,8 @@ export const IDP_TEXTS: Record<Lang, IdpTexts> = {
     actFor: (name) => `För ${name}s räkning`,
     mandateRefused: "En person som inte har gett fullmakt (ärenden för annans räkning nekas)",
     mandateFailure: "Fullmaktstjänsten svarar inte (okänt fel)",
+    guardian: "Ärenden som vårdnadshavare (vårdnaden enligt befolkningsdatasystemet)",
+    child: "Barnet vars ärenden du sköter",
   },
   en: {
     title: "Sandbox identity provider",
@@ -133,5 +139,7 @@ export const IDP_TEXTS: Record<Lang, IdpTexts> = {
     actFor: (name) => `On behalf of ${name}`,
     mandateRefused: "A person who has given no mandate (acting on behalf refused)",
     mandateFailure: "The mandate service does not answer (unknown error)",
+    guardian: "Acting as a guardian (guardianship from the population register)",
+    child: "The child whose matters you handle",
   },
 }

@@ -58,6 +58,21 @@ test.describe("logout", () => {
     await expectAccessible("front page after logout")
   })
 
+  test("the confirmation speaks Swedish", async ({ page, expectAccessible }) => {
+    const query = new URLSearchParams({ lang: "sv", next: "/sv/tidsbokning", acr_values: "tupas-op" })
+    await page.goto(`/oauth/authenticate?${query.toString()}`)
+    await page.getByRole("button", { name: "Aino Virtanen" }).click()
+    await waitForPage(page)
+    await page.getByRole("button", { name: "Användarmeny: Aino Virtanen" }).click()
+    await page.getByRole("menuitem", { name: "Logga ut" }).click()
+    const dialog = page.getByRole("alertdialog", { name: "Logga ut?" })
+    await expect(dialog).toContainText("Vill du logga ut från tjänsten?")
+    await expect(dialog.getByRole("button", { name: "Avbryt" })).toBeVisible()
+    await expectAccessible("logout confirmation, sv")
+    await dialog.getByRole("button", { name: "Logga ut" }).click()
+    await expect(page.getByRole("link", { name: "Logga in" })).toBeVisible()
+  })
+
   test("from the side menu on a phone @mobile", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the side menu's log-out item is for phones")
     const query = new URLSearchParams({ lang: "fi", next: "/fi/ajanvaraus", acr_values: "tupas-op" })

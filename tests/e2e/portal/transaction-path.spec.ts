@@ -31,6 +31,29 @@ test.describe("the acting-on-behalf front page", () => {
     await expectAccessible("acting-on-behalf page, en")
   })
 
+  test("works by keyboard alone: Tab reaches the mandate login, Enter opens the identity provider", async ({
+    page,
+  }) => {
+    await page.goto("/en/transaction-path")
+    await waitForPage(page)
+    const mandate = page.getByRole("link", { name: "Log in with a mandate" })
+    for (let i = 0; i < 10 && !(await mandate.evaluate((link) => link === document.activeElement)); i++) {
+      await page.keyboard.press("Tab")
+    }
+    await expect(mandate).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/oauth\//)
+    await page.goBack()
+    await waitForPage(page)
+    const ordinary = page.getByRole("link", { name: "Log in", exact: true }).last()
+    for (let i = 0; i < 10 && !(await ordinary.evaluate((link) => link === document.activeElement)); i++) {
+      await page.keyboard.press("Tab")
+    }
+    await expect(ordinary).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/en\/login\?nextPath=%2Fen$/)
+  })
+
   test("a refused mandate comes back with a 20 s error toast", async ({ page, expectAccessible }) => {
     await page.clock.install()
     await page.goto("/fi/asiointipolku")

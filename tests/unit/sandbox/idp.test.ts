@@ -164,3 +164,37 @@ describe("a persona with SMS login", () => {
     expect(location).toBe("/fi/tunnistautuminen?next=%2Ffi%2Fomat-tiedot")
   })
 })
+
+describe("a guardian login (the children's brand's 'my child's', on its way to hpa/register)", () => {
+  const children = `${ENVIRONMENT_COOKIE}=children-development`
+  const next = `/fi/hpa/register?next=${encodeURIComponent("/fi/ajanvaraus")}`
+
+  it("asks which child the guardian acts for, only on the way to the guardian registration", async () => {
+    const page = (query: string) => get(`/oauth/sandbox-idp?lang=fi&acr_values=tupas-op&${query}`, children)
+    const html = await (await page(`next=${encodeURIComponent(next)}`)).text()
+    expect(html).toContain('<select id="child" name="child">')
+    expect(html).toContain('<option value="lumi">Lumi Lehtinen</option>')
+    expect(html).toContain('<option value="eino">Eino Korhonen</option>')
+    expect(await (await page("next=/fi/ajanvaraus")).text()).not.toContain('name="child"')
+  })
+
+  it("logs the guardian in acting for their own child, and refuses anyone else's", async () => {
+    const response = await choose("petri", { next, child: "lumi" }, children)
+    expect(response.status).toBe(303)
+    expect(response.headers.get("location")).toBe(next)
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${SESSION_COOKIE}=`))!
+    const cookies = `${children}; ${cookie.split(";")[0]!}`
+    const { csrfToken } = (await session(cookies)) as { csrfToken: string }
+    const profile = (await (
+      await get(`/api/user/profile?lang=fi&csrfToken=${encodeURIComponent(csrfToken)}`, cookies)
+    ).json()) as Record<string, unknown>
+    expect(profile).toMatchObject({
+      person: { firstName: "Lumi", lastName: "Lehtinen", maskedSsn: "090320A****" },
+      actingGuardian: { firstName: "Petri", lastName: "Lehtinen" },
+      isRegistered: false,
+    })
+    expect((await choose("petri", { next, child: "eino" }, children)).status).toBe(403)
+    expect((await choose("petri", { next }, children)).status).toBe(403)
+    expect((await choose("eino", { next, child: "lumi" }, children)).status).toBe(403)
+  })
+})

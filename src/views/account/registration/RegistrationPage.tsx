@@ -103,7 +103,8 @@ export const RegistrationPage = observer(function RegistrationPage() {
         errors={summaryErrors}
         general={general}
       />
-      <p>{t("form.requiredNote")}</p>
+      {/* a child's form marks no field required: the names are locked and the contact fields optional */}
+      {!child && <p>{t("form.requiredNote")}</p>}
       <form noValidate onSubmit={(event) => void submit(event)}>
         <dl className="profile-static">
           <dt>{t("registration.ssn")}</dt>
