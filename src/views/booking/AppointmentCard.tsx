@@ -6,6 +6,7 @@ import { listPriceEstimate } from "../../domain/prices.ts"
 import { formatDateTime } from "../../i18n/format.ts"
 import type { AppointmentListItem } from "../../stores/AppointmentSearch.ts"
 import { useBrand } from "../shell/useBrand.ts"
+import { useClosedDevice } from "../ui/closedDevice.ts"
 import { formatEuros } from "./money.ts"
 import { ReservationLink } from "./reservation/ReservationLink.tsx"
 
@@ -41,6 +42,7 @@ export function AppointmentCard({
 }) {
   const { t } = useTranslation("booking")
   const { publicSiteUrl } = useBrand()
+  const closedDevice = useClosedDevice()
   const { practitioner } = appointment
   const remote = remoteKindOf(appointment)
   const specialty = appointment.specialtyData.specialties[0]
@@ -61,7 +63,7 @@ export function AppointmentCard({
           <time dateTime={appointment.startDate}>{formatDateTime(appointment.startDate, lang)}</time>
         </h3>
         <p className="appointment-card__practitioner">
-          {hasPublicProfile(practitioner) ? (
+          {hasPublicProfile(practitioner) && !closedDevice ? (
             <a href={practitionerProfileUrl(publicSiteUrl, practitioner.id, lang)}>
               {practitionerName}
               <span className="visually-hidden">{` ${t("list.card.profileLinkHint")}`}</span>

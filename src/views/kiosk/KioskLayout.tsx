@@ -4,6 +4,7 @@ import { useLocation } from "react-router"
 import { DEFAULT_LANG } from "../../domain/language.ts"
 import { useStores } from "../StoreContext.tsx"
 import { useBrand } from "../shell/useBrand.ts"
+import { ClosedDeviceContext } from "../ui/closedDevice.ts"
 import { ToastProvider } from "../ui/toast/ToastProvider.tsx"
 import { Clock } from "./Clock.tsx"
 import { DisplayToggles } from "./DisplayToggles.tsx"
@@ -34,22 +35,26 @@ export const KioskLayout = observer(function KioskLayout({ children }: { childre
   })
   return (
     <ToastProvider>
-      <div className="kiosk">
-        <header className="kiosk-header">
-          <div className="kiosk-header__place">
-            <p className="brand-mark">
-              <span aria-hidden="true" className="brand-mark__symbol" />
-              {brand.displayName}
-            </p>
-            {kiosk.binding && <p className="kiosk-header__clinic">{kiosk.binding.clinicName}</p>}
-          </div>
-          <DisplayToggles />
-          <Clock />
-        </header>
-        <main id="main" className="kiosk-main">
-          <ResultScreenProvider value={onResultScreen}>{children}</ResultScreenProvider>
-        </main>
-      </div>
+      <ClosedDeviceContext.Provider value={true}>
+        <div className="kiosk">
+          <header className="kiosk-header">
+            <div className="kiosk-header__bar">
+              <div className="kiosk-header__place">
+                <p className="brand-mark">
+                  <span aria-hidden="true" className="brand-mark__symbol" />
+                  {brand.displayName}
+                </p>
+                {kiosk.binding && <p className="kiosk-header__clinic">{kiosk.binding.clinicName}</p>}
+              </div>
+              <DisplayToggles />
+              <Clock />
+            </div>
+          </header>
+          <main id="main" className="kiosk-main">
+            <ResultScreenProvider value={onResultScreen}>{children}</ResultScreenProvider>
+          </main>
+        </div>
+      </ClosedDeviceContext.Provider>
       {idle.phase === "warning" && <IdleWarning secondsLeft={idle.secondsLeft} onContinue={idle.stillHere} />}
     </ToastProvider>
   )

@@ -67,6 +67,8 @@ test.describe("kiosk booking and the end of a visit", () => {
     await expect(page.getByRole("tablist")).toBeVisible()
     await expectAccessible("booking list, fi")
     await expectTouchTargets(page, "booking list")
+    // nothing leads off the kiosk: the practitioners' public profiles are not links here
+    await expect(page.locator('a[href^="http"], a[target="_blank"]')).toHaveCount(0)
     const index = availableAppointments.appointments.findIndex((slot) => !slot.requiresAuthToReserve)
     await page
       .getByRole("list", { name: "Vapaat ajat" })
@@ -82,6 +84,10 @@ test.describe("kiosk booking and the end of a visit", () => {
     await page.getByLabel("Puhelinnumero").fill(visitor.phoneTyped)
     await page.getByLabel("Sähköpostiosoite").fill(visitor.email)
     await page.getByText("Hyväksyn käyttöehdot", { exact: true }).click()
+    // a slot starting within the cancellation hours also asks to confirm that the booking is binding
+    const binding = page.getByText(/^Ymmärrän, että varaus on sitova/)
+    if (await binding.count()) await binding.click()
+    await expect(page.getByText("Käyttöehdot voit lukea vastaanotossa tai verkkopalvelussa.")).toBeVisible()
     await expectAccessible("reservation form, fi")
     await expectTouchTargets(page, "reservation form")
     await page.getByRole("button", { name: "Varaa aika" }).click()

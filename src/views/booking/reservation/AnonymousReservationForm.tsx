@@ -9,6 +9,7 @@ import {
   type ReservationField,
   type ReservationState,
 } from "../../../stores/Reservation.ts"
+import { useClosedDevice } from "../../ui/closedDevice.ts"
 import { useStores } from "../../StoreContext.tsx"
 import { CheckboxField } from "../CheckboxField.tsx"
 import { ErrorSummary, errorId, fieldId, TextInput } from "./FormParts.tsx"
@@ -33,6 +34,7 @@ export const AnonymousReservationForm = observer(function AnonymousReservationFo
   const { reservation, session } = useStores()
   const summary = useRef<HTMLDivElement>(null)
   const loginPath = useLoginPath()
+  const closedDevice = useClosedDevice()
   const errors = reservation.visibleErrors
   const message = (field: ReservationField) => {
     const key = errors[field]
@@ -93,9 +95,13 @@ export const AnonymousReservationForm = observer(function AnonymousReservationFo
           </p>
         )}
         <p>
-          <Link to={buildPath("eula", session.lang)} target="_blank" rel="noopener">
-            {t("reservation.form.termsLink")}
-          </Link>
+          {closedDevice ? (
+            t("reservation.form.termsWhere")
+          ) : (
+            <Link to={buildPath("eula", session.lang)} target="_blank" rel="noopener">
+              {t("reservation.form.termsLink")}
+            </Link>
+          )}
         </p>
         <div id={fieldId("terms")} className="reservation-field">
           <CheckboxField
