@@ -84,6 +84,11 @@ test.describe("appointment lists", () => {
       await held
       await route.continue()
     })
+    // The search is held for as long as the checks of the loading state take; on a busy machine that can pass the
+    // client's 10 s time-out (tested on its own in the unit tests), so here the page's requests get no time-out.
+    await page.addInitScript(() => {
+      AbortSignal.timeout = () => new AbortController().signal
+    })
     await page.goto("/en/booking/private-customer")
     await waitForPage(page)
     await expect(page.locator(".appointment-card--skeleton")).toHaveCount(5)

@@ -79,7 +79,7 @@ test.describe("logout", () => {
     await page.goto(`/oauth/authenticate?${query.toString()}`)
     await page.getByRole("button", { name: "Aino Virtanen" }).click()
     await waitForPage(page)
-    await page.getByRole("button", { name: "Valikko" }).click()
+    await page.getByRole("button", { name: "Valikko", exact: true }).click()
     await page
       .getByRole("navigation", { name: /valikko/i })
       .getByRole("button", { name: "Kirjaudu ulos" })
