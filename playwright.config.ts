@@ -1,10 +1,7 @@
 import { existsSync } from "node:fs"
 import { defineConfig, devices } from "@playwright/test"
+import { PREVIEW_PORT, SANDBOX_PORT } from "./tests/e2e/ports.ts"
 
-// Uncommon fixed ports, never reusing a server that happens to be there: the tests must hit this build.
-// E2E_SANDBOX_PORT, E2E_PREVIEW_PORT and E2E_OUT_DIR (a `vite build --outDir`) let two runs share a machine.
-const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4791)
-const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4781)
 const outDir = process.env.E2E_OUT_DIR ? ` --outDir ${process.env.E2E_OUT_DIR}` : ""
 const baseURL = `http://localhost:${PREVIEW_PORT}`
 
@@ -57,6 +54,8 @@ export default defineConfig({
         SANDBOX_PORT: String(SANDBOX_PORT),
         SANDBOX_DATABASE: ":memory:",
         SANDBOX_STRICT_RESPONSES: "1",
+        // npm run test:clocks: the whole run at one moment (the browser follows, tests/e2e/clock.ts)
+        ...(process.env.E2E_NOW ? { SANDBOX_NOW: process.env.E2E_NOW } : {}),
       },
       url: `http://localhost:${SANDBOX_PORT}/api/health`,
       reuseExistingServer: false,

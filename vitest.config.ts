@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
+    setupFiles: ["tests/support/setup.ts"],
     restoreMocks: true,
   },
 })

@@ -1,12 +1,15 @@
 import type { HttpBindings } from "@hono/node-server"
+import type { Context } from "hono"
 import { createMiddleware } from "hono/factory"
 import { getCookie } from "hono/cookie"
+import type { Clock } from "../src/domain/clock.ts"
 import { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from "../src/domain/language.ts"
 import { DEFAULT_ENVIRONMENT, ENVIRONMENTS, isEnvironment, type Environment } from "./environments.ts"
 import { findSession, SESSION_COOKIE, type SandboxSession } from "./auth/sessions.ts"
 import type { MatchedOperation } from "./contract/middleware.ts"
 import type { Db } from "./db/database.ts"
 import { validationError } from "./responses.ts"
+import { todayOn } from "./time.ts"
 
 // Per browser, so parallel e2e tests can each set their own brand and language on their browser context.
 export const ENVIRONMENT_COOKIE = "sandbox-environment"
@@ -14,6 +17,8 @@ export const LANG_COOKIE = "sandbox-lang"
 
 /** How this sandbox runs (sandbox/server.ts reads it from its options and the environment). */
 export interface SandboxConfig {
+  /** What time it is for the sandbox (sandbox/time.ts): SANDBOX_NOW, a test's clock, or the machine's. */
+  clock: Clock
   /** How long a strong authentication lasts (the session's authTokenTimeout). */
   sessionLifetimeMs: number
   /** A response that breaks the contract becomes a 500 ContractViolation instead of a logged warning. */
@@ -42,6 +47,16 @@ export interface SandboxEnv {
   }
 }
 
+/** The instant of a request, by the sandbox's clock. */
+export function requestNow(c: Context<SandboxEnv>): Date {
+  return new Date(c.get("config").clock())
+}
+
+/** Today in Helsinki (yyyy-MM-dd) for a request, by the sandbox's clock. */
+export function requestToday(c: Context<SandboxEnv>): string {
+  return todayOn(c.get("config").clock)
+}
+
 /** Gives every request the database, the configuration and the session its cookie names (sandbox/auth). */
 export function stateContext(db: Db, config: SandboxConfig) {
   return createMiddleware<SandboxEnv>(async (c, next) => {
@@ -49,7 +64,9 @@ export function stateContext(db: Db, config: SandboxConfig) {
     c.set("config", config)
     const sessionId = getCookie(c, SESSION_COOKIE)
     c.set("session", sessionId ? findSession(db, sessionId) : undefined)
-    return next()
+    await next()
+    // the answer's Date is the sandbox's now, so a browser that corrects for its own clock agrees with the sandbox
+    c.res.headers.set("Date", new Date(config.clock()).toUTCString())
   })
 }
 

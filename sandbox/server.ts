@@ -11,6 +11,7 @@ import { createFaultInjection } from "./faults.ts"
 import { personaAdminRoutes } from "./idp/admin.ts"
 import { idpRoutes } from "./idp/routes.ts"
 import { openSandboxDatabase } from "./state.ts"
+import { sandboxClockFrom, seedDayFor } from "./time.ts"
 import { notFound } from "./responses.ts"
 import { authRoutes } from "./routes/auth.ts"
 import { healthRoutes } from "./routes/health.ts"
@@ -19,6 +20,7 @@ import { sessionRoutes } from "./routes/session.ts"
 import { bookingRoutes } from "./booking/routes.ts"
 import { appointmentAdminRoutes } from "./booking/routes/appointmentAdmin.ts"
 import { reservationAdminRoutes } from "./booking/routes/reservationAdmin.ts"
+import { clockAdminRoutes } from "./routes/clockAdmin.ts"
 import { accountApi } from "./account/api.ts"
 import { recordsApi } from "./records/routes.ts"
 import { paymentsApi } from "./payments/routes.ts"
@@ -29,13 +31,17 @@ export const DEFAULT_SANDBOX_PORT = 4010
 // endpoint (contracts/messaging.graphql) and the identity provider's page and form.
 const OFF_CONTRACT = ["/api/health", "/api/customer-messaging", "/oauth/sandbox-"]
 
-/** Options over the environment: SANDBOX_SESSION_SECONDS|MINUTES, SANDBOX_STRICT_RESPONSES, SANDBOX_ADMIN, NODE_ENV. */
+/**
+ * Options over the environment: SANDBOX_NOW, SANDBOX_SESSION_SECONDS|MINUTES, SANDBOX_STRICT_RESPONSES, SANDBOX_ADMIN,
+ * NODE_ENV.
+ */
 export function sandboxConfig(
   overrides: Partial<SandboxConfig> = {},
   env: Record<string, string | undefined> = process.env,
 ): SandboxConfig {
   const strict = env.SANDBOX_STRICT_RESPONSES
   return {
+    clock: overrides.clock ?? sandboxClockFrom(env),
     sessionLifetimeMs: overrides.sessionLifetimeMs ?? sessionLifetimeFrom(env),
     // Under vitest (the unit and contract suites) a response that breaks the contract fails the test.
     strictResponses:
@@ -46,9 +52,10 @@ export function sandboxConfig(
 
 /** The sandbox as a fetch handler: `app.request("/api/session")` works without a port. */
 export function createSandboxApp(
-  db: Db = openSandboxDatabase(":memory:"),
+  db: Db | undefined = undefined,
   config: SandboxConfig = sandboxConfig(),
 ): Hono<SandboxEnv> {
+  db ??= openSandboxDatabase(":memory:", seedDayFor(config.clock))
   const faults = createFaultInjection()
   const app = new Hono<SandboxEnv>()
   app.route("/", healthRoutes)
@@ -58,6 +65,7 @@ export function createSandboxApp(
     app.route("/", personaAdminRoutes)
     app.route("/", appointmentAdminRoutes)
     app.route("/", reservationAdminRoutes)
+    app.route("/", clockAdminRoutes)
   }
   app.use("/api/*", sandboxContext)
   app.use("/oauth/*", sandboxContext)
@@ -104,8 +112,9 @@ export interface SandboxOptions {
 
 export function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const hostname = options.hostname ?? "127.0.0.1"
-  const db = openSandboxDatabase(options.databaseFile ?? ":memory:")
-  const app = createSandboxApp(db, sandboxConfig(options.config))
+  const config = sandboxConfig(options.config)
+  const db = openSandboxDatabase(options.databaseFile ?? ":memory:", seedDayFor(config.clock))
+  const app = createSandboxApp(db, config)
   return new Promise((resolve, reject) => {
     // overrideGlobalObjects: false keeps Node's own Request and Response for clients in the same process (tests).
     const server = serve(

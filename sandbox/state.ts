@@ -14,7 +14,7 @@ import { patientsModule } from "./account/patients.ts"
 import { uploadsModule } from "./account/uploads.ts"
 import { invoicesModule } from "./payments/invoices.ts"
 import { recordsModule } from "./records/seed/index.ts"
-import { todayInHelsinki } from "./time.ts"
+import { sandboxClockFrom, seedDayFor } from "./time.ts"
 
 /** Every area of the sandbox's state, in seeding order. */
 export const DB_MODULES: readonly DbModule[] = [
@@ -39,7 +39,7 @@ export function databaseFileIn(dataDir: string): string {
   return path.join(dataDir, "sandbox.db")
 }
 
-export function openSandboxDatabase(file: string, today: string = todayInHelsinki()): Db {
+export function openSandboxDatabase(file: string, today: string = seedDayFor(sandboxClockFrom())): Db {
   return openDatabase(file, DB_MODULES, today)
 }
 
@@ -47,7 +47,7 @@ export function openSandboxDatabase(file: string, today: string = todayInHelsink
  * Back to the seed for today: every table is dropped and made again, so a changed table definition takes effect
  * too. A sandbox running on the same file sees the new state at once.
  */
-export function resetSandboxDatabase(file: string, today: string = todayInHelsinki()): void {
+export function resetSandboxDatabase(file: string, today: string = seedDayFor(sandboxClockFrom())): void {
   if (file !== ":memory:" && existsSync(file)) {
     const db = new DatabaseSync(file)
     const tables = db

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from "node:crypto"
 import { Hono } from "hono"
 import type { components } from "../../generated/openapi.ts"
-import type { SandboxEnv } from "../context.ts"
+import { requestNow, type SandboxEnv } from "../context.ts"
 import type { DbModule } from "../db/database.ts"
 import { validationError } from "../responses.ts"
 import { kelaCardBackPng, kelaCardFrontPng } from "./kelaCardImages.ts"
@@ -52,6 +52,7 @@ export const kelaCardModule: DbModule = {
         purpose: `kela-card-${side}`,
         allowedTypes: ["image/png"],
         maxBytes: KELA_CARD_MAX_BYTES,
+        now: new Date(`${today}T08:00:00.000Z`),
       })
       storeUpload(db, key, {
         contentType: "image/png",
@@ -96,6 +97,7 @@ export const kelaCardRoutes = new Hono<SandboxEnv>()
     const db = c.get("db")
     // 96 random bits, as for any upload key: each side's key is the token with -front or -back.
     const token = `kc-${randomBytes(12).toString("hex")}`
+    const now = requestNow(c)
     const upload = (side: Side) =>
       createUpload(db, {
         personaId: loggedIn.subject.id,
@@ -104,6 +106,7 @@ export const kelaCardRoutes = new Hono<SandboxEnv>()
         maxBytes: KELA_CARD_MAX_BYTES,
         origin: originOf(c),
         key: `${token}-${side}`,
+        now,
       })
     const front = upload("front")
     const back = upload("back")
@@ -114,7 +117,7 @@ export const kelaCardRoutes = new Hono<SandboxEnv>()
       loggedIn.subject.id,
       front.key,
       back.key,
-      new Date(Date.now() + UPLOAD_LIFETIME_MS).toISOString(),
+      new Date(now.getTime() + UPLOAD_LIFETIME_MS).toISOString(),
     )
     const answer: components["schemas"]["KelaCardUpload"] = {
       front: { url: front.url },
@@ -130,7 +133,11 @@ export const kelaCardRoutes = new Hono<SandboxEnv>()
     const db = c.get("db")
     const row = db.prepare("SELECT * FROM kela_card_uploads WHERE token = ?").get(token) as
       TokenRow | undefined
-    if (!row || row.persona_id !== loggedIn.subject.id || new Date(row.expires_at).getTime() < Date.now()) {
+    if (
+      !row ||
+      row.persona_id !== loggedIn.subject.id ||
+      new Date(row.expires_at).getTime() < c.get("config").clock()
+    ) {
       const notFound: components["schemas"]["NotFoundError"] = {
         type: "NotFound",
         message: `No upload ${token}`,

@@ -53,9 +53,14 @@ export function smsCodeFor(phoneNumber: string): string {
     .padStart(4, "0")
 }
 
-function rowOf(db: Db, personaId: string, now: Date): Row {
+function storedRowOf(db: Db, personaId: string): Row {
   db.prepare("INSERT OR IGNORE INTO mfa (persona_id) VALUES (?)").run(personaId)
-  const row = db.prepare("SELECT * FROM mfa WHERE persona_id = ?").get(personaId) as Row
+  return db.prepare("SELECT * FROM mfa WHERE persona_id = ?").get(personaId) as Row
+}
+
+/** The persona's row as of `now`: an onboarding lock that has passed is lifted. */
+function rowOf(db: Db, personaId: string, now: Date): Row {
+  const row = storedRowOf(db, personaId)
   if (row.locked_until !== null && new Date(row.locked_until).getTime() <= now.getTime()) {
     // The lock has passed: onboarding starts afresh.
     db.prepare(
@@ -77,8 +82,9 @@ function lock(db: Db, personaId: string, now: Date): string {
   return until
 }
 
-export function isMfaEnabled(db: Db, personaId: string): boolean {
-  return rowOf(db, personaId, new Date()).verified_phone !== null
+/** The verified SMS-login number, if any (a lock concerns only onboarding, so no clock is needed here). */
+export function verifiedPhoneOf(db: Db, personaId: string): string | undefined {
+  return storedRowOf(db, personaId).verified_phone ?? undefined
 }
 
 export function mfaStatusOf(
@@ -86,7 +92,7 @@ export function mfaStatusOf(
   personaId: string,
   environment: Environment,
   patientPhone: string | null,
-  now: Date = new Date(),
+  now: Date,
 ): MfaStatus {
   if (!ENVIRONMENT_FEATURES[environment].includes("mfa")) return { type: "environment-has-mfa-disabled" }
   const row = rowOf(db, personaId, now)
@@ -101,7 +107,7 @@ export function mfaStatusOf(
 
 /** The my-information toggle (setMfa): enabling needs a verified number first; disabling forgets it. */
 export function setMfaAction(db: Db, personaId: string, action: "enable" | "disable"): void {
-  rowOf(db, personaId, new Date())
+  storedRowOf(db, personaId)
   if (action === "enable")
     db.prepare("UPDATE mfa SET wants_to_enable = 1 WHERE persona_id = ?").run(personaId)
   else
@@ -116,7 +122,7 @@ export function startOnboarding(
   db: Db,
   personaId: string,
   phoneNumber: string,
-  now = new Date(),
+  now: Date,
 ): StartOnboardingOutcome {
   const row = rowOf(db, personaId, now)
   if (row.locked_until !== null) return { type: "locked", nextAttempt: row.locked_until }
@@ -127,12 +133,7 @@ export function startOnboarding(
   return { type: "sent", code: smsCodeFor(phoneNumber) }
 }
 
-export function verifyOnboarding(
-  db: Db,
-  personaId: string,
-  code: string,
-  now = new Date(),
-): MfaOnboardingResult {
+export function verifyOnboarding(db: Db, personaId: string, code: string, now: Date): MfaOnboardingResult {
   const row = rowOf(db, personaId, now)
   if (row.locked_until !== null) return "too-many-mfa-attempts"
   if (row.pending_phone === null) return "mfa-challenge-failed"

@@ -1,7 +1,7 @@
 // The front page's SMS-login onboarding card: send a code, check it (mfa.ts has the rules).
 import { Hono } from "hono"
 import type { components } from "../../generated/openapi.ts"
-import type { SandboxEnv } from "../context.ts"
+import { requestNow, type SandboxEnv } from "../context.ts"
 import { validationError } from "../responses.ts"
 import { jsonObjectOf, stringField } from "./body.ts"
 import { startOnboarding, verifyOnboarding } from "./mfa.ts"
@@ -26,7 +26,7 @@ export const mfaOnboardingRoutes = new Hono<SandboxEnv>()
         },
       ])
     }
-    const outcome = startOnboarding(c.get("db"), loggedIn.persona.id, phoneNumber)
+    const outcome = startOnboarding(c.get("db"), loggedIn.persona.id, phoneNumber, requestNow(c))
     if (outcome.type === "locked") {
       const tooMany: components["schemas"]["TooManyOnboardingAttempts"] = {
         type: "too-many-onboarding-attempts",
@@ -46,7 +46,7 @@ export const mfaOnboardingRoutes = new Hono<SandboxEnv>()
       return validationError(c, [{ path: "body.challengeResponseFromUser", message: "must be four digits" }])
     }
     const result: components["schemas"]["MfaOnboardingResult"] = {
-      type: verifyOnboarding(c.get("db"), loggedIn.persona.id, code),
+      type: verifyOnboarding(c.get("db"), loggedIn.persona.id, code, requestNow(c)),
     }
     return c.json(result)
   })

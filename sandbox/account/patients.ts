@@ -74,7 +74,7 @@ export function maskSsn(ssn: string): string {
 }
 
 /** Now as an ISO instant with the Helsinki offset, as the contract's examples write times. */
-export function helsinkiNow(now: Date = new Date()): string {
+export function helsinkiNow(now: Date): string {
   return (
     DateTime.fromJSDate(now, { zone: HELSINKI }).toISO({ suppressMilliseconds: true }) ?? now.toISOString()
   )

@@ -7,6 +7,7 @@ import { guardiansOf } from "./guardians.ts"
 import { allowedConceptsOf, findPatient, maskSsn, type PatientRecord } from "./patients.ts"
 import { mfaStatusOf } from "./mfa.ts"
 import type { LoggedIn } from "./requirePersona.ts"
+import { toIsoDate } from "../../src/domain/dates.ts"
 
 type Schemas = components["schemas"]
 
@@ -51,7 +52,12 @@ export function consentStatusOf(record: PatientRecord | undefined, brand: Logged
   return "ok" as const
 }
 
-export function userProfileOf(db: Db, loggedIn: LoggedIn, environment: Environment): Schemas["UserProfile"] {
+export function userProfileOf(
+  db: Db,
+  loggedIn: LoggedIn,
+  environment: Environment,
+  now: Date,
+): Schemas["UserProfile"] {
   const { subject, persona, session, brand } = loggedIn
   const record = findPatient(db, subject.id)
   const registered = record?.isRegistered === true
@@ -71,9 +77,9 @@ export function userProfileOf(db: Db, loggedIn: LoggedIn, environment: Environme
     guardians: brand === "children" ? guardiansOf(db, subject.id) : [],
     patientDataConsentStatus: consentStatusOf(record, brand),
     // SMS login belongs to whoever logs in, also when a guardian acts for a child.
-    mfaStatus: mfaStatusOf(db, persona.id, environment, ownRecord?.phone ?? persona.phone),
+    mfaStatus: mfaStatusOf(db, persona.id, environment, ownRecord?.phone ?? persona.phone, now),
     hasKelaCard: record?.kelaFrontKey != null && record.kelaBackKey != null,
-    isCreditWorthy: isCreditWorthy(db, subject.id),
+    isCreditWorthy: isCreditWorthy(db, subject.id, toIsoDate(now)),
     allowedConcepts: allowedConceptsOf(db, subject.id),
   }
 }

@@ -3,7 +3,7 @@ import type { components } from "../../generated/openapi.ts"
 import { isLang, type Lang } from "../../src/domain/language.ts"
 import { brandOf } from "../../src/domain/features.ts"
 import { isSessionValid, type SandboxSession } from "../auth/sessions.ts"
-import type { SandboxEnv } from "../context.ts"
+import { requestNow, type SandboxEnv } from "../context.ts"
 import { personaById, type BrandId, type Persona } from "../personas.ts"
 
 export interface LoggedIn {
@@ -30,7 +30,7 @@ function unauthorized(c: Context<SandboxEnv>, reason: "noSession" | "authenticat
 /** The logged-in persona, or undefined for an anonymous visitor or a session that is no longer valid. */
 export function loggedInOrUndefined(c: Context<SandboxEnv>): LoggedIn | undefined {
   const session = c.get("session")
-  if (!session || !isSessionValid(session)) return undefined
+  if (!session || !isSessionValid(session, requestNow(c))) return undefined
   const persona = personaById(session.personaId)
   if (!persona) return undefined
   const subject = (session.actingForPersonaId && personaById(session.actingForPersonaId)) || persona

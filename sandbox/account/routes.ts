@@ -1,7 +1,7 @@
 // Account calls: profile, contact information (two variants and the my-information form), registration, consent.
 import { Hono, type Context } from "hono"
 import type { components } from "../../generated/openapi.ts"
-import type { SandboxEnv } from "../context.ts"
+import { requestNow, type SandboxEnv } from "../context.ts"
 import { validationError } from "../responses.ts"
 import { jsonObjectOf, stringField, type JsonObject } from "./body.ts"
 import { guardiansFrom } from "./guardianForm.ts"
@@ -61,6 +61,18 @@ function optionalContact(checker: FieldChecker, body: JsonObject): ContactFields
   if (body.language !== undefined)
     fields.language = checker.language("language", stringField(body, "language"))
   return fields
+}
+
+/** A left-out contact field (undefined: keep) becomes null (saved empty). */
+function emptiedWhenLeftOut(fields: ContactFields): ContactFields {
+  const { street, postalCode, postOffice, email, phone } = fields
+  return {
+    street: street ?? null,
+    postalCode: postalCode ?? null,
+    postOffice: postOffice ?? null,
+    email: email ?? null,
+    phone: phone ?? null,
+  }
 }
 
 async function withRegisteredPatient(
@@ -144,7 +156,7 @@ export const accountRoutes = new Hono<SandboxEnv>()
   .get("/api/user/profile", (c) => {
     const loggedIn = requirePersona(c)
     if (loggedIn instanceof Response) return loggedIn
-    return c.json(userProfileOf(c.get("db"), loggedIn, c.get("environment")))
+    return c.json(userProfileOf(c.get("db"), loggedIn, c.get("environment"), requestNow(c)))
   })
   .post("/api/user", (c) =>
     withRegisteredPatient(c, (loggedIn, body) => {
@@ -191,7 +203,7 @@ export const accountRoutes = new Hono<SandboxEnv>()
     withRegisteredPatient(c, (loggedIn, body) => {
       const consent = consentFrom(c, loggedIn, body)
       if (consent instanceof Response) return consent
-      const at = helsinkiNow()
+      const at = helsinkiNow(requestNow(c))
       saveConsent(c.get("db"), loggedIn.subject.id, consent, at)
       const saved: Schemas["ConsentSaved"] = {
         type: "success",
@@ -204,10 +216,12 @@ export const accountRoutes = new Hono<SandboxEnv>()
   .post("/api/user/contact-form", (c) =>
     withRegisteredPatient(c, (loggedIn, body) => {
       const checker = new FieldChecker()
-      const fields = {
-        ...fullContact(checker, body, "zipCode"),
-        language: checker.language("language", stringField(body, "language")),
-      }
+      // a guardian acting for a child: each contact field optional, as in the child's registration; one left
+      // out is saved empty
+      const contact = loggedIn.session.actingForPersonaId
+        ? emptiedWhenLeftOut(optionalContact(checker, body))
+        : fullContact(checker, body, "zipCode")
+      const fields = { ...contact, language: checker.language("language", stringField(body, "language")) }
       const db = c.get("db")
       const guardians = guardiansFrom(checker, body.guardians, loggedIn.brand, db, loggedIn.subject.id)
       const next = stringField(body, "next") ?? ""

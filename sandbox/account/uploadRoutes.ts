@@ -2,7 +2,7 @@
 // Hono answers with the GET route minus the body). Whoever holds the key may do either: no session, no csrf token.
 import { Hono, type Context } from "hono"
 import type { components } from "../../generated/openapi.ts"
-import type { SandboxEnv } from "../context.ts"
+import { requestNow, type SandboxEnv } from "../context.ts"
 import { validationError } from "../responses.ts"
 import { beginsAs, contentDisposition, defaultFileName } from "./uploadFiles.ts"
 import { readUpload, storeUpload, uploadSlot } from "./uploads.ts"
@@ -16,7 +16,8 @@ export const uploadRoutes = new Hono<SandboxEnv>()
   .put("/api/uploads/:key", async (c) => {
     const db = c.get("db")
     const key = c.req.param("key")
-    const slot = uploadSlot(db, key)
+    const now = requestNow(c)
+    const slot = uploadSlot(db, key, now)
     if (!slot) return notFound(c, key)
     if (slot.state === "filled") {
       const taken: components["schemas"]["UploadedAlready"] = { type: "uploadedAlready" }
@@ -37,7 +38,7 @@ export const uploadRoutes = new Hono<SandboxEnv>()
     if (!beginsAs(contentType, bytes)) {
       return validationError(c, [{ path: "body", message: `is not ${contentType} content` }])
     }
-    storeUpload(db, key, { contentType, bytes })
+    storeUpload(db, key, { contentType, bytes, uploadedAt: now.toISOString() })
     return c.body(null, 204)
   })
   .get("/api/uploads/:key", (c) => {

@@ -19,6 +19,8 @@ export interface UploadRequest {
   origin?: string
   /** A key of your own (8–128 of A–Z a–z 0–9 _ -); a random one otherwise. */
   key?: string
+  /** When it is handed out: the slot stays open for UPLOAD_LIFETIME_MS from then. */
+  now: Date
 }
 
 export interface StoredUpload {
@@ -73,7 +75,7 @@ export function createUpload(db: Db, request: UploadRequest): { key: string; url
     request.purpose,
     JSON.stringify(request.allowedTypes.map((type) => type.toLowerCase())),
     request.maxBytes,
-    new Date(Date.now() + UPLOAD_LIFETIME_MS).toISOString(),
+    new Date(request.now.getTime() + UPLOAD_LIFETIME_MS).toISOString(),
   )
   return { key, url: uploadUrl(key, request.origin) }
 }
@@ -91,7 +93,7 @@ type Row = {
 }
 
 /** The key's slot, or undefined when it is unknown or its hour passed with nothing uploaded. */
-export function uploadSlot(db: Db, key: string, now = new Date()): UploadSlot | undefined {
+export function uploadSlot(db: Db, key: string, now: Date): UploadSlot | undefined {
   const row = UPLOAD_KEY.test(key)
     ? (db
         .prepare("SELECT allowed_types, max_bytes, expires_at, uploaded_at FROM uploads WHERE key = ?")
@@ -112,12 +114,12 @@ export function uploadSlot(db: Db, key: string, now = new Date()): UploadSlot | 
 export function storeUpload(
   db: Db,
   key: string,
-  file: { contentType: string; bytes: Uint8Array; uploadedAt?: string },
+  file: { contentType: string; bytes: Uint8Array; uploadedAt: string },
 ): void {
   db.prepare("UPDATE uploads SET content_type = ?, bytes = ?, uploaded_at = ? WHERE key = ?").run(
     file.contentType,
     file.bytes,
-    file.uploadedAt ?? new Date().toISOString(),
+    file.uploadedAt,
     key,
   )
 }

@@ -3,7 +3,7 @@
 // also changes); this module keeps only the PIN attempts of each session. The sandbox sends no SMS: the code is the
 // last four digits of the verified number (the identity provider's page says so).
 import type { components } from "../../generated/openapi.ts"
-import { mfaStatusOf, setMfaAction, smsCodeFor } from "../account/mfa.ts"
+import { mfaStatusOf, setMfaAction, smsCodeFor, verifiedPhoneOf } from "../account/mfa.ts"
 import type { Db, DbModule } from "../db/database.ts"
 import { ENVIRONMENT_FEATURES, type Environment } from "../environments.ts"
 import { personaById } from "../personas.ts"
@@ -28,8 +28,7 @@ export const pinAttemptsModule: DbModule = {
 const environmentHasMfa = (environment: Environment) => ENVIRONMENT_FEATURES[environment].includes("mfa")
 
 function verifiedPhone(db: Db, environment: Environment, personaId: string): string | undefined {
-  const status = mfaStatusOf(db, personaId, environment, null)
-  return status.type === "enabled" ? status.phoneNumber : undefined
+  return environmentHasMfa(environment) ? verifiedPhoneOf(db, personaId) : undefined
 }
 
 /** Whether a login of the persona takes the PIN step: SMS login is on, in an environment that has it. */
@@ -48,9 +47,10 @@ export function toggleMfa(
   environment: Environment,
   personaId: string,
   action: "enable" | "disable",
+  now: Date,
 ): MfaStatus {
   if (environmentHasMfa(environment)) setMfaAction(db, personaId, action)
-  return mfaStatusOf(db, personaId, environment, personaById(personaId)?.phone ?? null)
+  return mfaStatusOf(db, personaId, environment, personaById(personaId)?.phone ?? null, now)
 }
 
 /** Checks a PIN for a session; the third wrong one ends the session (its row and its failures go). */

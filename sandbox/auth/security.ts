@@ -3,7 +3,7 @@
 import type { Context } from "hono"
 import { createMiddleware } from "hono/factory"
 import type { components } from "../../generated/openapi.ts"
-import type { SandboxEnv } from "../context.ts"
+import { requestNow, type SandboxEnv } from "../context.ts"
 import { personaById, type Persona } from "../personas.ts"
 import { isSessionValid, type SandboxSession } from "./sessions.ts"
 
@@ -42,7 +42,7 @@ export const enforceSecurity = createMiddleware<SandboxEnv>(async (c, next) => {
   const matched = c.get("operation")
   if (!matched || matched.csrf === "none") return next()
   const session = c.get("session")
-  const valid = session !== undefined && isSessionValid(session)
+  const valid = session !== undefined && isSessionValid(session, requestNow(c))
   if (matched.csrf === "optional") {
     // A timed-out login gives nothing more than no login: the caller goes on as an anonymous visitor.
     if (!session || !valid) {

@@ -68,10 +68,10 @@ export function createSession(
     scope?: SandboxSession["scope"]
     healthCareType?: SandboxSession["healthCareType"]
     actingForPersonaId?: string | null
-    now?: Date
+    now: Date
   },
 ): SandboxSession {
-  const now = input.now ?? new Date()
+  const now = input.now
   const session: SandboxSession = {
     id: randomUUID(),
     personaId: input.personaId,
@@ -122,16 +122,16 @@ export function deleteSession(db: Db, id: string): void {
   db.prepare("DELETE FROM sessions WHERE id = ?").run(id)
 }
 
-export function isSessionValid(session: SandboxSession, now: Date = new Date()): boolean {
+export function isSessionValid(session: SandboxSession, now: Date): boolean {
   return !session.mfaPending && new Date(session.expiresAt).getTime() > now.getTime()
 }
 
-export function isSessionExpired(session: SandboxSession, now: Date = new Date()): boolean {
+export function isSessionExpired(session: SandboxSession, now: Date): boolean {
   return new Date(session.expiresAt).getTime() <= now.getTime()
 }
 
 /** The same strong authentication for another full lifetime, e.g. after the SMS code. */
-export function renewSession(db: Db, id: string, lifetimeMs: number, now: Date = new Date()): void {
+export function renewSession(db: Db, id: string, lifetimeMs: number, now: Date): void {
   updateSession(db, id, { mfaPending: false, expiresAt: new Date(now.getTime() + lifetimeMs).toISOString() })
 }
 

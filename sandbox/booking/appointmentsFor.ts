@@ -21,8 +21,12 @@ export interface AppointmentOptions {
   checkedIn?: boolean
   conceptCode?: string
   linkSecret?: string
+  /** Default: two weeks before the start, so no clock is needed */
   reservedAt?: Date
 }
+
+// A reservation given no time of its own was made this long before its start
+const RESERVED_DAYS_BEFORE = 14
 
 export interface SeededAppointment {
   appointmentId: string
@@ -73,7 +77,7 @@ export function seedAppointmentFor(
       kela65,
     },
   })
-  const reservedAt = options.reservedAt ?? new Date()
+  const reservedAt = options.reservedAt ?? new Date(startMs - RESERVED_DAYS_BEFORE * 86_400_000)
   const reservation = insertReservation(db, {
     appointmentId,
     patientSsn: persona.ssn,

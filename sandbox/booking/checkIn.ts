@@ -59,7 +59,7 @@ export function checkIn(
   reservation: ReservationRow,
   consent: ConsentStatus,
   lang: Lang,
-  now: Date = new Date(),
+  now: Date,
 ): CheckInOutcome {
   if (consent === "missing") return { type: "consentMissing" }
   if (consent === "renewAsAdult") return { type: "consentAsAdult" }

@@ -59,7 +59,7 @@ export const insuranceModule: DbModule = {
 }
 
 /** LähiTapiola grants a permit (the sandbox insurer's page); a second grant of the same kind renews it. */
-export function grantPermit(db: Db, persona: Persona, now: Date = new Date()): void {
+export function grantPermit(db: Db, persona: Persona, now: Date): void {
   db.prepare(
     `INSERT INTO insurance_permits (persona_id, permit_key, granted_on) VALUES (?, ?, ?)
      ON CONFLICT (persona_id, permit_key) DO UPDATE SET granted_on = excluded.granted_on`,
@@ -83,7 +83,7 @@ export function directCompensationPermits(
   db: Db,
   persona: Persona,
   lang: Lang,
-  now: Date = new Date(),
+  now: Date,
 ): Schemas["DirectCompensationPermit"][] {
   if (!hasLahitapiolaPolicy(persona)) return []
   return permitsOf(db, persona, now).map(({ key, from }) => {
@@ -97,8 +97,10 @@ export function directCompensationPermits(
   })
 }
 
-export function isPermitOf(db: Db, persona: Persona, contentHash: string): boolean {
-  return directCompensationPermits(db, persona, "fi").some((permit) => permit.contentHash === contentHash)
+export function isPermitOf(db: Db, persona: Persona, contentHash: string, now: Date): boolean {
+  return directCompensationPermits(db, persona, "fi", now).some(
+    (permit) => permit.contentHash === contentHash,
+  )
 }
 
 // spec booking §3 and §9: the concept codes the booking pages send

@@ -3,9 +3,8 @@
 // DirectCompensationReturnStatus). Granting stores a permit for a policyholder; someone without a policy is denied.
 // Plain HTML, no script; under /oauth/sandbox- like the identity provider (off the contract, through the proxy).
 import { Hono } from "hono"
-import type { Lang } from "../../src/domain/language.ts"
-import { isLang } from "../../src/domain/language.ts"
-import type { SandboxEnv } from "../context.ts"
+import { isLang, type Lang } from "../../src/domain/language.ts"
+import { requestNow, type SandboxEnv } from "../context.ts"
 import { validationError } from "../responses.ts"
 import type { Schemas } from "./catalog/types.ts"
 import { grantPermit, hasLahitapiolaPolicy } from "./insurance.ts"
@@ -117,6 +116,6 @@ export const insurerRoutes = new Hono<SandboxEnv>()
     if (status !== "directcompensationallowed") return c.redirect(returnLocation(redirectTo, status), 302)
     if (!hasLahitapiolaPolicy(insured))
       return c.redirect(returnLocation(redirectTo, "directcompensationdenied"), 302)
-    grantPermit(c.get("db"), insured)
+    grantPermit(c.get("db"), insured, requestNow(c))
     return c.redirect(returnLocation(redirectTo, status), 302)
   })

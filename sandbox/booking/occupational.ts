@@ -27,7 +27,7 @@ const TEAMS: Record<
   sanna: { doctors: ["20533"], nurses: ["20517"] },
 }
 
-export function teamOf(persona: Persona, now: Date = new Date()): Schemas["OccupationalTeam"] {
+export function teamOf(persona: Persona, now: Date): Schemas["OccupationalTeam"] {
   const agreement = agreementOf(persona)
   const team = TEAMS[persona.id]
   if (agreement.status === "no-occupational-healthcare" || !team)

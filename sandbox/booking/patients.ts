@@ -1,7 +1,7 @@
 // Who a reservation is for. Personas come from sandbox/personas.ts; anyone else who reserves anonymously with a
 // valid identity code becomes a patient of the booking area (spec booking §4: anonymous booking uses the patient
 // by identity code).
-import { ageInYears, ADULT_AGE } from "../../src/domain/dates.ts"
+import { ageInYears, ADULT_AGE, toIsoDate } from "../../src/domain/dates.ts"
 import { birthDateOf } from "../../src/domain/ssn.ts"
 import { consentStatusOf } from "../account/profile.ts"
 import { findPatient } from "../account/patients.ts"
@@ -27,7 +27,7 @@ export interface Patient {
 }
 
 // Registration and consent are the account area's (sandbox/account), credit-worthiness the invoices'.
-export function personaPatient(db: Db, persona: Persona, brand: BrandId, now: Date = new Date()): Patient {
+export function personaPatient(db: Db, persona: Persona, brand: BrandId, now: Date): Patient {
   const record = findPatient(db, persona.id)
   const birthDate = birthDateOf(persona.ssn)
   const consentedAt = record?.consentUpdatedAt
@@ -45,7 +45,7 @@ export function personaPatient(db: Db, persona: Persona, brand: BrandId, now: Da
     persona,
     isRegistered: record?.isRegistered ?? persona.isRegistered,
     consent: givenAsChild ? "renewAsAdult" : status === "ok" ? "ok" : "missing",
-    isCreditWorthy: isCreditWorthy(db, persona.id),
+    isCreditWorthy: isCreditWorthy(db, persona.id, toIsoDate(now)),
   }
 }
 
@@ -67,19 +67,23 @@ const walkIn = (row: PatientRow): Patient => ({
   isCreditWorthy: true,
 })
 
-export function patientBySsn(db: Db, ssn: string, brand: BrandId): Patient | undefined {
+export function patientBySsn(db: Db, ssn: string, brand: BrandId, now: Date): Patient | undefined {
   const persona = personaBySsn(ssn)
-  if (persona) return personaPatient(db, persona, brand)
+  if (persona) return personaPatient(db, persona, brand, now)
   const row = db.prepare("SELECT * FROM booking_patients WHERE ssn = ?").get(ssn) as PatientRow | undefined
   return row ? walkIn(row) : undefined
 }
 
-export function createPatient(db: Db, input: { ssn: string; firstName: string; lastName: string }): Patient {
+export function createPatient(
+  db: Db,
+  input: { ssn: string; firstName: string; lastName: string },
+  now: Date,
+): Patient {
   db.prepare("INSERT INTO booking_patients (ssn, first_name, last_name, created_at) VALUES (?, ?, ?, ?)").run(
     input.ssn,
     input.firstName,
     input.lastName,
-    new Date().toISOString(),
+    now.toISOString(),
   )
   return walkIn({ ssn: input.ssn, first_name: input.firstName, last_name: input.lastName })
 }

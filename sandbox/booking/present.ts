@@ -96,6 +96,7 @@ export function presentListItem(slot: SlotRow, lang: Lang): Schemas["Appointment
     kind,
     practitioner,
     specialtyData,
+    practitionerRate: practitionerRate(slot, lang),
   }
 }
 

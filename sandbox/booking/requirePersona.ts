@@ -3,7 +3,7 @@
 import type { Context } from "hono"
 import { brandOf } from "../../src/domain/features.ts"
 import { isSessionValid, type SandboxSession } from "../auth/sessions.ts"
-import type { SandboxEnv } from "../context.ts"
+import { requestNow, type SandboxEnv } from "../context.ts"
 import { personaById, type Persona } from "../personas.ts"
 import type { Schemas } from "./catalog/types.ts"
 import { personaPatient, type Patient } from "./patients.ts"
@@ -21,14 +21,14 @@ type Ctx = Context<SandboxEnv>
 /** The logged-in caller, or undefined for an anonymous visitor (calls whose security allows both). */
 export function optionalPersona(c: Ctx): LoggedIn | undefined {
   const session = c.get("session")
-  if (!session || !isSessionValid(session)) return undefined
+  if (!session || !isSessionValid(session, requestNow(c))) return undefined
   const persona = personaById(session.personaId)
   const patientPersona = personaById(session.actingForPersonaId ?? session.personaId)
   if (!persona || !patientPersona) return undefined
   return {
     session,
     persona,
-    patient: personaPatient(c.get("db"), patientPersona, brandOf(c.get("environment"))),
+    patient: personaPatient(c.get("db"), patientPersona, brandOf(c.get("environment")), requestNow(c)),
   }
 }
 

@@ -68,7 +68,7 @@ export interface NewReservation {
   dcpContentHash?: string | null
   /** For the seed; a fresh random secret otherwise */
   linkSecret?: string
-  reservedAt?: Date
+  reservedAt: Date
 }
 
 export type ReserveOutcome =
@@ -108,19 +108,19 @@ export function insertReservation(db: Db, input: NewReservation): ReservationRow
       input.conceptCode ?? null,
       input.dcpContentHash ?? null,
       input.linkSecret ?? randomBytes(6).toString("hex"),
-      (input.reservedAt ?? new Date()).toISOString(),
+      input.reservedAt.toISOString(),
     )
   return reservationById(db, Number(result.lastInsertRowid))!
 }
 
-export function cancelReservation(db: Db, id: number, at: Date = new Date()): void {
+export function cancelReservation(db: Db, id: number, at: Date): void {
   db.prepare("UPDATE booking_reservations SET cancelled_at = ? WHERE id = ? AND cancelled_at IS NULL").run(
     at.toISOString(),
     id,
   )
 }
 
-export function markCheckedIn(db: Db, id: number, at: Date = new Date()): void {
+export function markCheckedIn(db: Db, id: number, at: Date): void {
   db.prepare("UPDATE booking_reservations SET checked_in_at = ? WHERE id = ?").run(at.toISOString(), id)
 }
 

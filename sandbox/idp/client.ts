@@ -17,6 +17,10 @@ export interface LoginOptions {
   healthCareType?: "private" | "kela65" | "occupational" | "insurance"
   /** For a persona with SMS login: send the right PIN too (default), or stop at the MFA page. */
   completeMfa?: boolean
+  /** A guardian's child to act for (the children's login choice, next on hpa/register). */
+  child?: string
+  /** A mandate login acting for this persona (the acting-on-behalf page's mandate login). */
+  mandateFor?: string
 }
 
 export interface LoggedIn {
@@ -81,6 +85,11 @@ export async function loginAs(
   })
   if (options.scope === "inAppBooking") form.set("scope", "inAppBooking")
   if (options.healthCareType) form.set("healthCareType", options.healthCareType)
+  if (options.child) form.set("child", options.child)
+  if (options.mandateFor) {
+    form.set("mandate", "true")
+    form.set("actingFor", options.mandateFor)
+  }
   const login = await expectStatus(
     await fetch(new URL(IDP_LOGIN_PATH, baseUrl), {
       method: "POST",

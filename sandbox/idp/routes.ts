@@ -7,7 +7,7 @@ import { DEFAULT_LANG, isLang, type Lang } from "../../src/domain/language.ts"
 import { needsPinStep, pinFor } from "../auth/mfa.ts"
 import { setSessionCookie } from "../auth/cookie.ts"
 import { createSession, deleteSession, SESSION_COOKIE } from "../auth/sessions.ts"
-import { LANG_COOKIE, type SandboxEnv } from "../context.ts"
+import { LANG_COOKIE, requestNow, type SandboxEnv } from "../context.ts"
 import type { Environment } from "../environments.ts"
 import { PERSONAS, personaById } from "../personas.ts"
 import { IDP_LOGIN_PATH, IDP_PAGE_PATH, MANDATE_REFUSED, renderIdpPage } from "./page.ts"
@@ -134,6 +134,7 @@ export const idpRoutes = new Hono<SandboxEnv>()
       scope: first(form.scope) === "inAppBooking" ? "inAppBooking" : "standard",
       healthCareType,
       actingForPersonaId,
+      now: requestNow(c),
     })
     setSessionCookie(c, session.id)
     const next = safeNext(first(form.next), lang)

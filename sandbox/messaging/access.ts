@@ -4,7 +4,7 @@ import type { Context } from "hono"
 import { GraphQLError } from "graphql"
 import { CSRF_QUERY } from "../auth/security.ts"
 import { isSessionValid } from "../auth/sessions.ts"
-import type { SandboxEnv } from "../context.ts"
+import { requestNow, type SandboxEnv } from "../context.ts"
 import { ENVIRONMENT_FEATURES } from "../environments.ts"
 import { customerUserOfPersona } from "./store.ts"
 import type { UserRow } from "./tables.ts"
@@ -31,7 +31,7 @@ export function messagingCustomer(c: Context<SandboxEnv>, isMutation: boolean): 
   const session = c.get("session")
   if (!session)
     return refuse(401, "UNAUTHENTICATED", "noSession", "The messaging service needs a logged-in session")
-  if (!isSessionValid(session)) {
+  if (!isSessionValid(session, requestNow(c))) {
     return refuse(
       401,
       "UNAUTHENTICATED",

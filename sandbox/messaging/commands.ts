@@ -5,7 +5,7 @@ import { uploadedAttachment } from "./files.ts"
 import { ATTACHMENTS_MAX_TOTAL_BYTES, attachmentIssues, mediaTypeEssence, type Issue } from "./rules.ts"
 import { careTeamOf, userById } from "./store.ts"
 import type { MessageRow, ReadStatusRow, ThreadRow, UserRow } from "./tables.ts"
-import { todayInHelsinki } from "../time.ts"
+import { toIsoDate } from "../../src/domain/dates.ts"
 
 export interface AttachmentInput {
   key: string
@@ -118,8 +118,7 @@ function insertMessage(
 }
 
 /** Who answers a new conversation: the first addressee, or the care team's first; a substitute while absent. */
-function assigneeFor(db: Db, professional: UserRow): UserRow {
-  const today = todayInHelsinki()
+function assigneeFor(db: Db, professional: UserRow, today: string): UserRow {
   const absence = db
     .prepare(
       "SELECT substitute_ids FROM messaging_absences WHERE absentee_id = ? AND start_date <= ? AND end_date >= ?",
@@ -148,7 +147,7 @@ export function startThreads(db: Db, customer: UserRow, input: NewThreadsInput, 
     groups.map((group) => {
       const first = group[0] ?? team[0]
       if (!first) throw new Error(`The customer ${customer.id} has no care team`)
-      const assignee = assigneeFor(db, first)
+      const assignee = assigneeFor(db, first, toIsoDate(now))
       const { id } = db
         .prepare(
           `INSERT INTO messaging_threads (customer_user_id, title, is_active, created, thread_type)

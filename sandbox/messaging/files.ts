@@ -23,6 +23,7 @@ export function handOutAttachmentUpload(
     // spec §5: 9 MiB for all of a message's attachments together, so also for any one of them
     maxBytes: ATTACHMENTS_MAX_TOTAL_BYTES,
     origin,
+    now,
   })
   db.prepare("INSERT INTO messaging_uploads (upload_key, customer_user_id, created) VALUES (?, ?, ?)").run(
     upload.key,
@@ -69,6 +70,7 @@ export function storeSeedFile(
     purpose: ATTACHMENT_PURPOSE,
     allowedTypes: [file.contentType],
     maxBytes: ATTACHMENTS_MAX_TOTAL_BYTES,
+    now: new Date(file.uploadedAt),
   })
   storeUpload(db, file.key, file)
 }

@@ -15,7 +15,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from "graphql"
-import type { SandboxEnv } from "../context.ts"
+import { requestNow, type SandboxEnv } from "../context.ts"
 import { messagingCustomer, type Customer } from "./access.ts"
 import { rootValue } from "./resolvers.ts"
 import type { MessagingContext } from "./values.ts"
@@ -125,7 +125,7 @@ export const messagingRoutes = new Hono<SandboxEnv>().on(["GET", "POST"], MESSAG
     db: c.get("db"),
     lang: c.get("lang"),
     origin: new URL(c.req.url).origin,
-    now: () => new Date(),
+    now: () => requestNow(c),
     customer: customer?.user,
     personaId: customer?.personaId,
   }

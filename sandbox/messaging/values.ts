@@ -2,7 +2,7 @@
 // resolver calls them with the field's arguments, so nothing is read that the operation does not select.
 import type { Lang } from "../../src/domain/language.ts"
 import type { Db } from "../db/database.ts"
-import { todayInHelsinki } from "../time.ts"
+import { toIsoDate } from "../../src/domain/dates.ts"
 import { assertValid } from "./errors.ts"
 import { attachmentType, paginationIssues, type PaginationArgs } from "./rules.ts"
 import {
@@ -57,14 +57,16 @@ export function userValue(context: MessagingContext, row: UserRow) {
         ...common,
         dhUserNames: JSON.parse(row.dh_user_names) as string[],
         absences: (args: PaginationField) =>
-          absencesOf(context.db, row.id, todayInHelsinki(), checkedPagination(args)).map((absence) => ({
-            absenceeUserId: absence.absentee_id,
-            substituteUserIds: JSON.parse(absence.substitute_ids) as string[],
-            startDate: absence.start_date,
-            endDate: absence.end_date,
-            // The contract: for colleagues only, null when a customer asks.
-            internalMessage: null,
-          })),
+          absencesOf(context.db, row.id, toIsoDate(context.now()), checkedPagination(args)).map(
+            (absence) => ({
+              absenceeUserId: absence.absentee_id,
+              substituteUserIds: JSON.parse(absence.substitute_ids) as string[],
+              startDate: absence.start_date,
+              endDate: absence.end_date,
+              // The contract: for colleagues only, null when a customer asks.
+              internalMessage: null,
+            }),
+          ),
       }
     case "CustomerUser":
       return {

@@ -58,11 +58,16 @@ export function euros(cents: number, lang: Lang): string {
   return lang === "en" ? `EUR ${amount}` : `${amount.replace(".", ",")} €`
 }
 
-export function invoicePdf(invoice: StoredInvoice, lang: Lang, brand: BrandId): Uint8Array<ArrayBuffer> {
+export function invoicePdf(
+  invoice: StoredInvoice,
+  lang: Lang,
+  brand: BrandId,
+  today: string,
+): Uint8Array<ArrayBuffer> {
   const h = HEADINGS[lang]
   const status = isPaid(invoice)
     ? `${h.paid} ${invoice.paidDate ? finnishDate(invoice.paidDate) : ""}`.trim()
-    : listStatusOf(invoice) === "overdue"
+    : listStatusOf(invoice, today) === "overdue"
       ? h.overdue
       : h.open
   const lines: PdfLine[] = [

@@ -1,12 +1,11 @@
 // Invoices and their online payments: what is stored, and what the list, summary and payment calls derive from it.
 import { DateTime } from "luxon"
 import type { components } from "../../generated/openapi.ts"
-import { HELSINKI } from "../../src/domain/dates.ts"
+import { HELSINKI, toIsoDate } from "../../src/domain/dates.ts"
 import type { Lang } from "../../src/domain/language.ts"
 import type { Db, DbModule } from "../db/database.ts"
 import { personaById } from "../personas.ts"
 import { dayOffset } from "../records/days.ts"
-import { todayInHelsinki } from "../time.ts"
 import { invoiceDates, SEED_INVOICES, type SeedRow, type StoredInvoiceStatus } from "./invoiceSeed.ts"
 
 type Schemas = components["schemas"]
@@ -160,10 +159,7 @@ export function isPaid(invoice: StoredInvoice): boolean {
   return PAID_STATUSES.includes(invoice.status)
 }
 
-export function listStatusOf(
-  invoice: StoredInvoice,
-  today: string = todayInHelsinki(),
-): Schemas["ListableInvoiceStatus"] {
+export function listStatusOf(invoice: StoredInvoice, today: string): Schemas["ListableInvoiceStatus"] {
   return invoice.status === "open" && invoice.dueDate < today ? "overdue" : invoice.status
 }
 
@@ -174,26 +170,26 @@ export function payableOnlineUntilOf(invoice: StoredInvoice): string | null {
   return DateTime.fromISO(`${lastDay}T23:59:59`, { zone: HELSINKI }).toISO({ suppressMilliseconds: true })
 }
 
-export function canBePaidOnline(invoice: StoredInvoice, now: Date = new Date()): boolean {
+export function canBePaidOnline(invoice: StoredInvoice, now: Date): boolean {
   const until = payableOnlineUntilOf(invoice)
   return until !== null && invoice.status === "open" && now.getTime() <= new Date(until).getTime()
 }
 
-export function listItemOf(invoice: StoredInvoice): Schemas["InvoiceListItem"] {
+export function listItemOf(invoice: StoredInvoice, now: Date): Schemas["InvoiceListItem"] {
   return {
     id: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
     source: invoice.source,
-    status: listStatusOf(invoice),
+    status: listStatusOf(invoice, toIsoDate(now)),
     sumCents: sumCentsOf(invoice),
     creationDate: invoice.creationDate,
     dueDate: invoice.dueDate,
-    canBePaidOnline: canBePaidOnline(invoice),
+    canBePaidOnline: canBePaidOnline(invoice, now),
     payableOnlineUntil: payableOnlineUntilOf(invoice),
   }
 }
 
-export function invoiceOf(invoice: StoredInvoice, lang: Lang): Schemas["Invoice"] {
+export function invoiceOf(invoice: StoredInvoice, lang: Lang, now: Date): Schemas["Invoice"] {
   return {
     invoiceNumber: invoice.invoiceNumber,
     sumCents: sumCentsOf(invoice),
@@ -211,12 +207,12 @@ export function invoiceOf(invoice: StoredInvoice, lang: Lang): Schemas["Invoice"
       date: invoice.visitDate,
       vatPercentage: row.vatPercentage,
     })),
-    canBePaidOnline: canBePaidOnline(invoice),
+    canBePaidOnline: canBePaidOnline(invoice, now),
   }
 }
 
 /** False while an invoice of the patient is in debt collection (over 30 days past due). */
-export function isCreditWorthy(db: Db, personaId: string, today: string = todayInHelsinki()): boolean {
+export function isCreditWorthy(db: Db, personaId: string, today: string): boolean {
   const limit = dayOffset(today, -DEBT_COLLECTION_DAYS)
   return !invoicesOf(db, personaId).some((invoice) => invoice.status === "open" && invoice.dueDate < limit)
 }

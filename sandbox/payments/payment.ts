@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto"
 import type { Context } from "hono"
 import type { components } from "../../generated/openapi.ts"
-import type { SandboxEnv } from "../context.ts"
+import { requestNow, type SandboxEnv } from "../context.ts"
 import type { JsonObject } from "../account/body.ts"
 import { originOf } from "../account/requirePersona.ts"
 import { isValidEmail } from "../account/validation.ts"
@@ -116,7 +116,7 @@ export function createPaymentFor(
       personaId,
       request.amount,
       request.language,
-      new Date().toISOString(),
+      requestNow(c).toISOString(),
     )
   return {
     terms: TERMS[request.language],

@@ -4,9 +4,9 @@
 import { Hono, type Context } from "hono"
 import type { components } from "../../generated/openapi.ts"
 import type { Lang } from "../../src/domain/language.ts"
-import type { SandboxEnv } from "../context.ts"
+import { requestNow, type SandboxEnv } from "../context.ts"
 import { validationError } from "../responses.ts"
-import { todayInHelsinki } from "../time.ts"
+import { toIsoDate } from "../../src/domain/dates.ts"
 import { euros } from "./invoicePdf.ts"
 import { canBePaidOnline, invoiceByNumber, markInvoicePaid, sumCentsOf } from "./invoices.ts"
 import { SANDBOX_PROVIDER_PATH, SANDBOX_PROVIDERS } from "./payment.ts"
@@ -126,13 +126,15 @@ button { font-size: 1rem; padding: 0.75rem 1.25rem; margin: 0.5rem 0.5rem 0 0; m
 function settle(c: Context<SandboxEnv>, payment: PaymentRow, wanted: Outcome): Outcome {
   if (payment.status !== "pending") return payment.status
   const db = c.get("db")
+  const now = requestNow(c)
   const invoice = invoiceByNumber(db, payment.persona_id, payment.invoice_number)
-  const payable = invoice !== undefined && canBePaidOnline(invoice) && sumCentsOf(invoice) === payment.amount
+  const payable =
+    invoice !== undefined && canBePaidOnline(invoice, now) && sumCentsOf(invoice) === payment.amount
   const outcome: Outcome = wanted === "ok" && payable ? "ok" : "fail"
-  if (outcome === "ok") markInvoicePaid(db, payment.invoice_number, todayInHelsinki())
+  if (outcome === "ok") markInvoicePaid(db, payment.invoice_number, toIsoDate(now))
   db.prepare("UPDATE payments SET status = ?, completed_at = ? WHERE transaction_id = ?").run(
     outcome,
-    new Date().toISOString(),
+    now.toISOString(),
     payment.transaction_id,
   )
   return outcome

@@ -1,7 +1,7 @@
 // Invoices (list, summary, PDF) and the start of an online payment.
 import { Hono } from "hono"
 import type { components } from "../../generated/openapi.ts"
-import type { SandboxEnv } from "../context.ts"
+import { requestNow, requestToday, type SandboxEnv } from "../context.ts"
 import { jsonObjectOf } from "../account/body.ts"
 import { langOf, requirePersona } from "../account/requirePersona.ts"
 import { validationError } from "../responses.ts"
@@ -40,7 +40,9 @@ const invoiceRoutes = new Hono<SandboxEnv>()
       page,
       pageSize: INVOICE_PAGE_SIZE,
       totalCount: invoices.length,
-      invoices: invoices.slice((page - 1) * INVOICE_PAGE_SIZE, page * INVOICE_PAGE_SIZE).map(listItemOf),
+      invoices: invoices
+        .slice((page - 1) * INVOICE_PAGE_SIZE, page * INVOICE_PAGE_SIZE)
+        .map((invoice) => listItemOf(invoice, requestNow(c))),
     }
     return c.json(body)
   })
@@ -52,7 +54,9 @@ const invoiceRoutes = new Hono<SandboxEnv>()
       return validationError(c, [{ path: "query.invoiceId", message: "must be digits" }])
     const invoice = invoiceById(c.get("db"), loggedIn.subject.id, invoiceId)
     if (!invoice) return c.json(notFound, 404)
-    return c.json({ invoice: invoiceOf(invoice, langOf(c)) } satisfies Schemas["InvoiceResponse"])
+    return c.json({
+      invoice: invoiceOf(invoice, langOf(c), requestNow(c)),
+    } satisfies Schemas["InvoiceResponse"])
   })
   .get("/api/invoices/:id/pdf", (c) => {
     const loggedIn = requirePersona(c)
@@ -63,7 +67,7 @@ const invoiceRoutes = new Hono<SandboxEnv>()
     }
     const invoice = invoiceById(c.get("db"), loggedIn.subject.id, c.req.param("id"))
     if (!invoice) return c.json(notFound, 404)
-    return pdfResponse(invoicePdf(invoice, langOf(c), loggedIn.brand), filename)
+    return pdfResponse(invoicePdf(invoice, langOf(c), loggedIn.brand, requestToday(c)), filename)
   })
 
 const paymentRoutes = new Hono<SandboxEnv>()
@@ -76,7 +80,9 @@ const paymentRoutes = new Hono<SandboxEnv>()
     }
     const invoice = invoiceByNumber(c.get("db"), loggedIn.subject.id, invoiceNumber)
     if (!invoice) return c.json(notFound, 404)
-    return c.json({ invoice: invoiceOf(invoice, langOf(c)) } satisfies Schemas["InvoiceResponse"])
+    return c.json({
+      invoice: invoiceOf(invoice, langOf(c), requestNow(c)),
+    } satisfies Schemas["InvoiceResponse"])
   })
   .post("/api/payments", async (c) => {
     const loggedIn = requirePersona(c)
@@ -92,7 +98,7 @@ const paymentRoutes = new Hono<SandboxEnv>()
     const conflict = (type: Schemas["PaymentCreationConflict"]["type"]) =>
       c.json({ type } satisfies Schemas["PaymentCreationConflict"], 409)
     if (isPaid(invoice)) return conflict("invoiceAlreadyPaid")
-    if (!canBePaidOnline(invoice)) return conflict("notPayableOnline")
+    if (!canBePaidOnline(invoice, requestNow(c))) return conflict("notPayableOnline")
     if (request.amount !== sumCentsOf(invoice)) return conflict("invoiceSumNotValid")
     return c.json(createPaymentFor(c, loggedIn.subject.id, invoice, request))
   })

@@ -63,7 +63,7 @@ export function appointmentSummariesOf(
   db: Db,
   ssn: string,
   lang: Lang,
-  now: Date = new Date(),
+  now: Date,
 ): components["schemas"]["TimelineDay"][] {
   if (!hasBookingTables(db)) return []
   const rows = db

@@ -5,11 +5,10 @@ import type { Lang } from "../../src/domain/language.ts"
 import { mfaStatusOf } from "../account/mfa.ts"
 import { findPatient } from "../account/patients.ts"
 import { langOf, requirePersona, type LoggedIn } from "../account/requirePersona.ts"
-import type { SandboxEnv } from "../context.ts"
+import { requestNow, type SandboxEnv } from "../context.ts"
 import type { Db } from "../db/database.ts"
 import type { Environment } from "../environments.ts"
 import { invoicesOf } from "../payments/invoices.ts"
-import { todayInHelsinki } from "../time.ts"
 import { appointmentSummariesOf } from "./appointmentSummaries.ts"
 import { imagingResultsOf, TEMPORARY_API_ERROR } from "./imaging.ts"
 import { labDays, referralsOf } from "./laboratory.ts"
@@ -18,6 +17,7 @@ import { invitationItem, invitationsOfPatient } from "./questionnaires.ts"
 import { recordsOf } from "./store.ts"
 import { byDay, imagingDayItem, labDayItem, referralItem, visitItem, type TimelineItem } from "./timeline.ts"
 import { viewableVisits } from "./visits.ts"
+import { toIsoDate } from "../../src/domain/dates.ts"
 
 type Schemas = components["schemas"]
 
@@ -32,12 +32,13 @@ function onboardingParam(
   db: Db,
   loggedIn: LoggedIn,
   environment: Environment,
+  now: Date,
 ): Schemas["MfaOnboardingParam"] | null {
   const patient = findPatient(db, loggedIn.persona.id)
   // A person who is not a patient yet registers first.
   if (!patient?.isRegistered) return null
   const phoneNumber = patient.phone
-  const status = mfaStatusOf(db, loggedIn.persona.id, environment, phoneNumber)
+  const status = mfaStatusOf(db, loggedIn.persona.id, environment, phoneNumber, now)
   return status.type === "user-has-no-verified-mfa-device" || status.type === "user-wants-to-enable-mfa"
     ? { phoneNumber }
     : null
@@ -74,12 +75,13 @@ export function frontPageOf(
   loggedIn: LoggedIn,
   environment: Environment,
   lang: Lang,
+  now: Date,
 ): Schemas["FrontPage"] {
   const { subject } = loggedIn
-  const today = todayInHelsinki()
+  const today = toIsoDate(now)
   const visits = viewableVisits(db, subject.id)
   const prescriptions = recordsOf(db, subject.id, "prescription")
-  const appointments = appointmentSummariesOf(db, subject.ssn, lang)
+  const appointments = appointmentSummariesOf(db, subject.ssn, lang, now)
   const questionnaires = invitationsOfPatient(db, loggedIn).filter(
     (invitation) => invitation.answered_at === null,
   )
@@ -92,7 +94,7 @@ export function frontPageOf(
     invoicesOf(db, subject.id).length > 0
   return {
     customer: { firstName: findPatient(db, subject.id)?.firstName ?? subject.firstName },
-    mfaOnboardingParam: onboardingParam(db, loggedIn, environment),
+    mfaOnboardingParam: onboardingParam(db, loggedIn, environment, now),
     isNewCustomer: !hasEvents,
     canRenewPrescriptions: canRenewPrescriptions(db, loggedIn, prescriptions),
     appointmentSummaries: appointments,
@@ -109,5 +111,5 @@ export function frontPageOf(
 export const frontPageRoutes = new Hono<SandboxEnv>().get("/api/front-page", (c) => {
   const loggedIn = requirePersona(c)
   if (loggedIn instanceof Response) return loggedIn
-  return c.json(frontPageOf(c.get("db"), loggedIn, c.get("environment"), langOf(c)))
+  return c.json(frontPageOf(c.get("db"), loggedIn, c.get("environment"), langOf(c), requestNow(c)))
 })

@@ -4,10 +4,9 @@ import { Hono } from "hono"
 import type { components } from "../../generated/openapi.ts"
 import { isIsoDate } from "../../src/domain/dates.ts"
 import { langOf, requirePersona } from "../account/requirePersona.ts"
-import type { SandboxEnv } from "../context.ts"
+import { requestToday, type SandboxEnv } from "../context.ts"
 import type { Db } from "../db/database.ts"
 import { validationError } from "../responses.ts"
-import { todayInHelsinki } from "../time.ts"
 import { referralOf, referralRoute, referralsOf } from "./laboratory.ts"
 import { IMAGING_SYSTEM_DOWN } from "./seed/imaging.ts"
 import { recordsOf, type Stored } from "./store.ts"
@@ -39,7 +38,7 @@ export const imagingRoutes = new Hono<SandboxEnv>()
     if (loggedIn instanceof Response) return loggedIn
     const db = c.get("db")
     const lang = langOf(c)
-    const today = todayInHelsinki()
+    const today = requestToday(c)
     const results = imagingResultsOf(db, loggedIn.subject.id)
     const body: Schemas["ImagingOverview"] = {
       referrals: referralsOf(db, loggedIn.subject.id, "imaging").map((referral) =>

@@ -4,10 +4,9 @@ import type { components } from "../../generated/openapi.ts"
 import type { Lang } from "../../src/domain/language.ts"
 import { isIsoDate } from "../../src/domain/dates.ts"
 import { langOf, requirePersona } from "../account/requirePersona.ts"
-import type { SandboxEnv } from "../context.ts"
+import { requestToday, type SandboxEnv } from "../context.ts"
 import type { Db } from "../db/database.ts"
 import { validationError } from "../responses.ts"
-import { todayInHelsinki } from "../time.ts"
 import { practitionerOf } from "./practitioners.ts"
 import { recordById, recordsOf, type Stored } from "./store.ts"
 import { byDay } from "./timeline.ts"
@@ -53,7 +52,7 @@ export function referralRoute(type: Schemas["ReferralType"]) {
     const referral = recordById(c.get("db"), loggedIn.subject.id, "referral", c.req.param("id") ?? "")
     if (!referral || referral.body.type !== type) return c.json(NOT_FOUND, 404)
     return c.json({
-      referral: referralOf(referral, langOf(c), todayInHelsinki()),
+      referral: referralOf(referral, langOf(c), requestToday(c)),
     } satisfies Schemas["ReferralPage"])
   }
 }
@@ -64,7 +63,7 @@ export const laboratoryRoutes = new Hono<SandboxEnv>()
     if (loggedIn instanceof Response) return loggedIn
     const db = c.get("db")
     const lang = langOf(c)
-    const today = todayInHelsinki()
+    const today = requestToday(c)
     const body: Schemas["LaboratoryOverview"] = {
       referrals: referralsOf(db, loggedIn.subject.id, "laboratory").map((referral) =>
         referralOf(referral, lang, today),

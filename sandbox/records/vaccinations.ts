@@ -3,7 +3,7 @@ import { Hono } from "hono"
 import type { components } from "../../generated/openapi.ts"
 import { loggedInOrUndefined, requirePersona } from "../account/requirePersona.ts"
 import { helsinkiNow } from "../account/patients.ts"
-import type { SandboxEnv } from "../context.ts"
+import { requestNow, type SandboxEnv } from "../context.ts"
 import type { Db } from "../db/database.ts"
 import { pageOf } from "./paging.ts"
 import { validationError } from "../responses.ts"
@@ -73,7 +73,7 @@ export const vaccinationRoutes = new Hono<SandboxEnv>()
     if (!choice) return answer({ type: "noOccupationalHealthcare" })
     if (choice.allowed !== 1) return answer({ type: "notAllowed" })
     // Choosing again is harmless and answers the first choice's time.
-    const chosenAt = choice.chosen_at ?? helsinkiNow()
+    const chosenAt = choice.chosen_at ?? helsinkiNow(requestNow(c))
     db.prepare("UPDATE occupational_vaccination SET chosen_at = ? WHERE persona_id = ?").run(
       chosenAt,
       loggedIn.subject.id,

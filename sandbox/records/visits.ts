@@ -2,9 +2,8 @@
 import { Hono } from "hono"
 import type { components } from "../../generated/openapi.ts"
 import { langOf, requirePersona } from "../account/requirePersona.ts"
-import type { SandboxEnv } from "../context.ts"
+import { requestToday, type SandboxEnv } from "../context.ts"
 import type { Db } from "../db/database.ts"
-import { todayInHelsinki } from "../time.ts"
 import { practitionerOf, SPECIALTIES } from "./practitioners.ts"
 import { recordById, recordsOf, type Stored } from "./store.ts"
 import { visitItem } from "./timeline.ts"
@@ -23,7 +22,7 @@ export const visitRoutes = new Hono<SandboxEnv>()
     const loggedIn = requirePersona(c)
     if (loggedIn instanceof Response) return loggedIn
     const lang = langOf(c)
-    const today = todayInHelsinki()
+    const today = requestToday(c)
     const visits = viewableVisits(c.get("db"), loggedIn.subject.id).map((visit) =>
       visitItem(visit, lang, today),
     )

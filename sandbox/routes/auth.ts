@@ -6,7 +6,7 @@ import { endSession } from "../auth/cookie.ts"
 import { checkPin, toggleMfa } from "../auth/mfa.ts"
 import { loggedInSession } from "../auth/security.ts"
 import { renewSession } from "../auth/sessions.ts"
-import type { SandboxEnv } from "../context.ts"
+import { requestNow, type SandboxEnv } from "../context.ts"
 
 type PinRequest = components["schemas"]["PinRequest"]
 type PinResult = components["schemas"]["PinResult"]
@@ -19,7 +19,8 @@ export const authRoutes = new Hono<SandboxEnv>()
     const { pin } = await c.req.json<PinRequest>()
     const db = c.get("db")
     const mfaResponse = checkPin(db, c.get("environment"), session, pin)
-    if (mfaResponse.type === "success") renewSession(db, session.id, c.get("config").sessionLifetimeMs)
+    if (mfaResponse.type === "success")
+      renewSession(db, session.id, c.get("config").sessionLifetimeMs, requestNow(c))
     // spec: too many retries logs the user out
     if (mfaResponse.type === "tooManyRetries") endSession(c)
     c.header("Cache-Control", "no-store")
@@ -28,7 +29,7 @@ export const authRoutes = new Hono<SandboxEnv>()
   .post("/api/mfa", async (c) => {
     const session = loggedInSession(c)
     const { action } = await c.req.json<MfaActionRequest>()
-    return c.json(toggleMfa(c.get("db"), c.get("environment"), session.personaId, action))
+    return c.json(toggleMfa(c.get("db"), c.get("environment"), session.personaId, action, requestNow(c)))
   })
   .post("/api/logout", (c) => {
     endSession(c)

@@ -1,13 +1,18 @@
-import type { Context } from "hono"
-import { Hono } from "hono"
+import { type Context, Hono } from "hono"
 import type { components } from "../../generated/openapi.ts"
-import { authTokenTimeoutOf, isSessionValid } from "../auth/sessions.ts"
-import type { SandboxEnv } from "../context.ts"
+import {
+  authTokenTimeoutOf,
+  isSessionExpired,
+  isSessionValid,
+  type SandboxSession,
+} from "../auth/sessions.ts"
+import { requestNow, type SandboxEnv } from "../context.ts"
 import { ENVIRONMENT_FEATURES, type Environment } from "../environments.ts"
-import { personaById } from "../personas.ts"
+import { personaById, type Persona } from "../personas.ts"
 import type { Lang } from "../../src/domain/language.ts"
 
 type Session = components["schemas"]["Session"]
+type SessionPrincipal = components["schemas"]["SessionPrincipal"]
 
 export function anonymousSession(
   environment: Environment,
@@ -30,6 +35,17 @@ export function anonymousSession(
   }
 }
 
+/** Whose matters the user handles when not their own: the mandate's person or, for their guardian, the child. */
+function principalOf(session: SandboxSession, user: Persona): SessionPrincipal | null {
+  const principal = session.actingForPersonaId ? personaById(session.actingForPersonaId) : undefined
+  if (!principal || principal.id === user.id) return null
+  return {
+    firstName: principal.firstName,
+    lastName: principal.lastName,
+    basis: user.childIds?.includes(principal.id) ? "guardian" : "mandate",
+  }
+}
+
 /** The browser's session: logged in (valid, timed out or waiting for the PIN) when its cookie names one. */
 function sessionOf(c: Context<SandboxEnv>): Session {
   const anonymous = anonymousSession(
@@ -43,13 +59,15 @@ function sessionOf(c: Context<SandboxEnv>): Session {
   return {
     ...anonymous,
     csrfToken: session.csrfToken,
-    isSessionValid: isSessionValid(session),
+    isSessionValid: isSessionValid(session, requestNow(c)),
     sessionExpires: session.expiresAt,
     sessionScope: session.scope,
     healthCareType: session.healthCareType,
     isLoggedIn: true,
     user: { firstName: persona.firstName, lastName: persona.lastName },
     hasOccupationalHealthcare: persona.occupational.status !== "none",
+    mfaPending: session.mfaPending && !isSessionExpired(session, requestNow(c)),
+    actingOnBehalfOf: principalOf(session, persona),
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Clock } from "../domain/clock.ts"
 import { createTracker, type DataLayer, type Tracker } from "./analytics.ts"
 import { createApiClient, type ApiClient, type ApiClientOptions } from "./client.ts"
 import type { MessagingClient } from "./messaging.ts"
@@ -12,12 +13,16 @@ export interface StoreEnv {
   reportError: ErrorReporter
   /** Analytics events (no personal data); a no-op unless a data layer is given. */
   track: Tracker
+  /** The one clock stores read "now" from: the machine's in a browser, the test's own in tests. */
+  now: Clock
 }
 
 export interface StoreEnvOptions extends ApiClientOptions {
   dataLayer?: DataLayer
   /** Creates the messaging client on the same origin (`messagingOnOrigin` from ./messaging.ts). */
   messaging?: (options: ApiClientOptions) => MessagingClient
+  /** Required, so no store env is made without saying whose clock it runs on (systemClock in a browser). */
+  now: Clock
 }
 
 /** The clients on one backend origin ("" in the browser), sharing the csrf token getter, fetch and timeout. */
@@ -27,5 +32,6 @@ export function createStoreEnv(options: StoreEnvOptions): StoreEnv {
     messaging: options.messaging?.(options),
     reportError: options.reportError ?? (() => {}),
     track: createTracker(options.dataLayer),
+    now: options.now,
   }
 }

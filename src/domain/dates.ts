@@ -1,4 +1,5 @@
 import { DateTime } from "luxon"
+import type { Clock } from "./clock.ts"
 
 // spec: time zone for all date handling is Europe/Helsinki; weeks start on Monday.
 // Every function here converts its input to Helsinki first, so neither the machine's zone nor
@@ -22,8 +23,9 @@ function valid(d: DateTime<true> | DateTime<false>, input: unknown): DateTime<tr
   return d
 }
 
-export function now(): DateTime<true> {
-  return valid(DateTime.now().setZone(HELSINKI), "now")
+/** The instant a clock reads (src/domain/clock.ts), in Helsinki. */
+export function nowOn(clock: Clock): DateTime<true> {
+  return valid(DateTime.fromMillis(clock(), { zone: HELSINKI }), "now")
 }
 
 /** An instant with an offset or Z; an instant without one is read as Helsinki wall-clock time. */
@@ -93,11 +95,11 @@ export function calendarDaysBetween(from: DateLike, to: DateLike): number {
 }
 
 // Elapsed real time, not wall-clock difference: across the spring change 12:00 → 12:00 next day is 23 h.
-export function hoursUntil(instant: DateLike, at: DateLike = now()): number {
+export function hoursUntil(instant: DateLike, at: DateLike): number {
   return (toHelsinki(instant).toMillis() - toHelsinki(at).toMillis()) / MS_PER_HOUR
 }
 
-export function minutesUntil(instant: DateLike, at: DateLike = now()): number {
+export function minutesUntil(instant: DateLike, at: DateLike): number {
   return (toHelsinki(instant).toMillis() - toHelsinki(at).toMillis()) / MS_PER_MINUTE
 }
 
@@ -105,7 +107,7 @@ export function minutesUntil(instant: DateLike, at: DateLike = now()): number {
  * spec (booking §5, §9): a binding-reservation checkbox is required when the appointment starts in less than
  * the brand's threshold hours; the same hours end free online cancellation.
  */
-export function startsWithinHours(start: DateLike, thresholdHours: number, at: DateLike = now()): boolean {
+export function startsWithinHours(start: DateLike, thresholdHours: number, at: DateLike): boolean {
   return hoursUntil(start, at) < thresholdHours
 }
 
@@ -117,7 +119,7 @@ export function checkInOpensAt(start: DateLike): DateTime<true> {
 }
 
 // Only the opening is a client rule; when check-in closes is the server's selfCheckInStatus to say.
-export function isCheckInOpen(start: DateLike, at: DateLike = now()): boolean {
+export function isCheckInOpen(start: DateLike, at: DateLike): boolean {
   return minutesUntil(start, at) <= CHECK_IN_OPENS_MINUTES_BEFORE
 }
 
@@ -129,18 +131,18 @@ export const ADULT_AGE = 18
  * Completed years on the Helsinki calendar day of `on`. Someone born on 29 February gets a year older on
  * 28 February in common years (Luxon's month-end clamping, as in the Finnish time-limit act's last-day rule).
  */
-export function ageInYears(birthDate: DateLike, on: DateLike = now()): number {
+export function ageInYears(birthDate: DateLike, on: DateLike): number {
   const birth = startOfDay(birthDate)
   const day = startOfDay(on)
   const years = day.year - birth.year
   return birth.plus({ years }) > day ? years - 1 : years
 }
 
-export function isKela65Age(birthDate: DateLike, on: DateLike = now()): boolean {
+export function isKela65Age(birthDate: DateLike, on: DateLike): boolean {
   return ageInYears(birthDate, on) >= KELA65_MIN_AGE
 }
 
-export function isChild(birthDate: DateLike, on: DateLike = now()): boolean {
+export function isChild(birthDate: DateLike, on: DateLike): boolean {
   return ageInYears(birthDate, on) < ADULT_AGE
 }
 
@@ -162,13 +164,13 @@ export function initialSearchRange(at: DateLike, requestedStartDate?: DateLike):
 /**
  * The calendar's range for the month containing `dayInMonth` (available dates, and the next-month fetch when
  * the first result is empty): widened to the start of the month and the end of the week holding its last day,
- * but still never before now.
+ * but still never before now. A month already past (a list link's old start date) reads as the current month, so
+ * the range never ends before it starts.
  */
 export function monthSearchRange(at: DateLike, dayInMonth: DateLike): DateRange {
-  return {
-    start: later(startOfMonth(dayInMonth), toHelsinki(at)),
-    end: endOfWeek(endOfMonth(dayInMonth)),
-  }
+  const current = toHelsinki(at)
+  const month = later(startOfMonth(dayInMonth), startOfMonth(current))
+  return { start: later(month, current), end: endOfWeek(endOfMonth(month)) }
 }
 
 // spec (booking §5): morning 07:00-12:00, afternoon 12:00-16:00, evening 16:00-21:00, inclusive
@@ -215,7 +217,7 @@ export type ReferralValidity =
  * spec (messaging §4): valid until a date (inclusive, Helsinki calendar days); a past date means 'Not valid'.
  * Weeks are whole weeks left (7-13 days → 1, 14-20 → 2, 21-27 → 3). 2-6 and 28+ days show the date.
  */
-export function referralValidity(validUntil: DateLike, at: DateLike = now()): ReferralValidity {
+export function referralValidity(validUntil: DateLike, at: DateLike): ReferralValidity {
   const day = startOfDay(validUntil)
   const daysLeft = calendarDaysBetween(at, day)
   const base = { validUntil: day, daysLeft }
@@ -229,7 +231,7 @@ export function referralValidity(validUntil: DateLike, at: DateLike = now()): Re
   return { kind: "date", ...base }
 }
 
-export function isReferralValid(validUntil: DateLike, at: DateLike = now()): boolean {
+export function isReferralValid(validUntil: DateLike, at: DateLike): boolean {
   return referralValidity(validUntil, at).kind !== "not-valid"
 }
 
@@ -240,7 +242,7 @@ export type RelativeDateKind = "recent" | "yesterday" | "date"
  * days: 23:00 yesterday seen at 09:00 is "10 hr ago". Under 24 h (and any future instant) is "recent"; 48 h or
  * more shows the date.
  */
-export function relativeDateKind(instant: DateLike, at: DateLike = now()): RelativeDateKind {
+export function relativeDateKind(instant: DateLike, at: DateLike): RelativeDateKind {
   const hoursAgo = -hoursUntil(instant, at)
   if (hoursAgo < 24) return "recent"
   if (hoursAgo < 48) return "yesterday"

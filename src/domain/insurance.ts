@@ -1,6 +1,6 @@
 // Insurance rules of the reservation (spec booking §3 'Insurance', §4 'OP verification' and 'Second insurer flow',
 // §5 'Insurance'): which states finish a choice, and how the second insurer's (LähiTapiola's) answers read.
-import { ageInYears, ADULT_AGE } from "./dates.ts"
+import { ageInYears, ADULT_AGE, type DateLike } from "./dates.ts"
 import { birthDateOf } from "./ssn.ts"
 
 /** spec §4: the OP verification's states ('undefined' before the patient has chosen to verify or not). */
@@ -99,7 +99,7 @@ export function isLahitapiolaFlowFinished(result: LahitapiolaResult): boolean {
 export function isUnderageCustomer(
   patientSsn: string | undefined,
   guardianSsn: string | undefined,
-  on?: string,
+  on: DateLike,
 ): boolean {
   const underAge = (ssn: string | undefined) => {
     const birthDate = ssn ? birthDateOf(ssn) : undefined

@@ -36,7 +36,7 @@ export const ARRIVAL_DESCRIPTION_MAX = 300
  * spec booking §5: the Kela65 notice warns when the age from the identity code is under 65 or unknown. Takes a
  * full or a masked identity code (the date and century part is enough).
  */
-export function kela65NoticeNeeded(ssn: string | undefined, on?: DateLike): boolean {
+export function kela65NoticeNeeded(ssn: string | undefined, on: DateLike): boolean {
   const birthDate = ssn ? birthDateFromSsnPrefix(ssn) : undefined
   if (!birthDate) return true
   return !isKela65Age(birthDate, on)

@@ -1,5 +1,5 @@
 import type { DateTime } from "luxon"
-import { type DateLike, now, relativeDateKind, toHelsinki } from "../domain/dates.ts"
+import { type DateLike, relativeDateKind, toHelsinki } from "../domain/dates.ts"
 import type { Lang } from "../domain/language.ts"
 
 // Finnish-region locales so Intl data matches a Finnish service; en-GB for day-month order, 24-hour time and
@@ -61,7 +61,7 @@ function capitalise(text: string): string {
  * "5 min päästä" / "om 5 minuter" / "in 5 min". Under a minute either way is "nyt" / "nu" / "now": seconds are
  * noise in lists that refresh every two minutes, and server clocks run a little ahead of browsers.
  */
-export function formatRelativeShort(d: DateLike, lang: Lang, at: DateLike = now()): string {
+export function formatRelativeShort(d: DateLike, lang: Lang, at: DateLike): string {
   const instant = inLang(d, lang)
   const base = toHelsinki(at)
   if (Math.abs(instant.toMillis() - base.toMillis()) < 60_000) {
@@ -74,7 +74,7 @@ export function formatRelativeShort(d: DateLike, lang: Lang, at: DateLike = now(
  * A past timestamp as a list shows it (spec messaging §4): shortened relative time under 24 h, "Eilen" /
  * "I går" / "Yesterday" from 24 to under 48 h, and D.M.YYYY from 48 h on.
  */
-export function formatRelativeDate(d: DateLike, lang: Lang, at: DateLike = now()): string {
+export function formatRelativeDate(d: DateLike, lang: Lang, at: DateLike): string {
   switch (relativeDateKind(d, at)) {
     case "recent":
       return formatRelativeShort(d, lang, at)

@@ -7,12 +7,12 @@ import { alternativeDays, canLoadMore, SEARCH_PAGE_SIZE } from "../domain/appoin
 import {
   initialSearchRange,
   monthSearchRange,
-  now,
   startOfMonth,
   toIsoDate,
   type DateRange,
 } from "../domain/dates.ts"
 import { DEFAULT_LANG, type Lang } from "../domain/language.ts"
+import { nowOf } from "./clock.ts"
 import type { FilterOptionsStore } from "./FilterOptions.ts"
 import { SearchFilterModel } from "./SearchFilter.ts"
 
@@ -114,7 +114,7 @@ export const AppointmentSearchModel = types
 
     /** Next month's free times, and the other clinics' from now to the end of next month (spec §4). */
     async function suggestionsAfter(range: DateRange, signal: AbortSignal) {
-      const nextMonth = monthSearchRange(now(), startOfMonth(range.start).plus({ months: 1 }))
+      const nextMonth = monthSearchRange(nowOf(self), startOfMonth(range.start).plus({ months: 1 }))
       const otherIds = await otherClinics()
       const [sameFilter, otherClinicItems] = await Promise.all([
         orNothing(page(nextMonth, 0, signal)),
@@ -147,7 +147,7 @@ export const AppointmentSearchModel = types
         self.offset = 0
         self.lastPageSize = 0
         try {
-          const range = initialSearchRange(now(), self.filter.startDate)
+          const range = initialSearchRange(nowOf(self), self.filter.startDate)
           self.range = range
           const items: AppointmentListItem[] = yield page(range, 0, controller.signal)
           if (items.length === 0) {
@@ -173,7 +173,7 @@ export const AppointmentSearchModel = types
         const offset = self.offset + SEARCH_PAGE_SIZE
         try {
           const items: AppointmentListItem[] = yield page(
-            self.range ?? initialSearchRange(now(), self.filter.startDate),
+            self.range ?? initialSearchRange(nowOf(self), self.filter.startDate),
             offset,
             controller.signal,
           )

@@ -2,7 +2,8 @@ import { flow, getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../api/client.ts"
 import type { StoreEnv } from "../api/env.ts"
 import { isApiError } from "../api/errors.ts"
-import { monthSearchRange, now, parseIsoDate } from "../domain/dates.ts"
+import { monthSearchRange, parseIsoDate } from "../domain/dates.ts"
+import { nowOf } from "./clock.ts"
 import type { SearchFilter } from "./SearchFilter.ts"
 
 /**
@@ -32,7 +33,7 @@ export const AvailableDatesModel = types
      * flight, and the month and filter already loaded (or loading) are not asked again.
      */
     load: flow(function* (filter: SearchFilter, dayInMonth: string) {
-      const range = monthSearchRange(now(), parseIsoDate(dayInMonth))
+      const range = monthSearchRange(nowOf(self), parseIsoDate(dayInMonth))
       const query = filter.requestFilters(range)
       const requestKey = JSON.stringify(query)
       if (requestKey === self.requestKey && self.status !== "error") return

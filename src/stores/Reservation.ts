@@ -12,6 +12,7 @@ import {
   normalizePhone,
 } from "../domain/contact.ts"
 import { startsWithinHours } from "../domain/dates.ts"
+import { nowOf } from "./clock.ts"
 import { DEFAULT_LANG, type Lang } from "../domain/language.ts"
 import { isValidSsn, normalizeSsn } from "../domain/ssn.ts"
 import type { Environment } from "../domain/features.ts"
@@ -114,7 +115,7 @@ export const ReservationModel = types
       get bindingRequired(): boolean {
         return (
           self.appointment !== undefined &&
-          startsWithinHours(self.appointment.startDate, this.brand.bindingReservationHours)
+          startsWithinHours(self.appointment.startDate, this.brand.bindingReservationHours, nowOf(self))
         )
       },
       get phoneValid(): boolean {

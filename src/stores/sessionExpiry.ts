@@ -1,3 +1,4 @@
+import type { Clock } from "../domain/clock.ts"
 import { sessionAlarms } from "../domain/session.ts"
 
 export type SessionExpiryHandlers = {
@@ -14,7 +15,7 @@ export type SessionExpiryHandlers = {
 export function watchSessionExpiry(
   expiresAtMs: number,
   handlers: SessionExpiryHandlers,
-  now: () => number = Date.now,
+  now: Clock,
 ): () => void {
   const start = now()
   const timers = sessionAlarms(expiresAtMs, start).map((alarm) =>

@@ -8,6 +8,7 @@ import { RouterProvider } from "react-router/dom"
 import { browserDataLayer } from "../../src/api/analytics.ts"
 import { createStoreEnv, type StoreEnvOptions } from "../../src/api/env.ts"
 import type { ErrorReport } from "../../src/api/reporting.ts"
+import { systemClock } from "../../src/domain/clock.ts"
 import { brandOf } from "../../src/domain/features.ts"
 import { createRootStore, type RootStore, type RootStoreSnapshot } from "../../src/stores/RootStore.ts"
 import { StoreProvider } from "../../src/views/StoreContext.tsx"
@@ -35,6 +36,7 @@ export function createBrowserStore(
     reportError: reportToConsole,
     dataLayer: browserDataLayer(),
     messaging,
+    now: systemClock,
   })
   created.store = createRootStore(env, snapshot)
   return created.store

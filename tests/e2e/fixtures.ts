@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { test as base, expect, type Page } from "@playwright/test"
+import { installSandboxClock } from "./clock.ts"
 
 export type SandboxEnvironment =
   "adult-development" | "adult-production" | "children-development" | "children-production"
@@ -18,6 +19,11 @@ export const test = base.extend<Fixtures>({
   context: async ({ context, environment, baseURL }, use) => {
     await context.addCookies([{ name: "sandbox-environment", value: environment, url: baseURL ?? "" }])
     await use(context)
+  },
+  // Under E2E_NOW the sandbox runs at a moment of its own: the browser's clock follows it from the first load.
+  page: async ({ page }, use) => {
+    if (process.env.E2E_NOW) await installSandboxClock(page)
+    await use(page)
   },
   expectAccessible: async ({ page }, use) => {
     await use(async (state: string) => {

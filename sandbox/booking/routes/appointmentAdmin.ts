@@ -41,7 +41,7 @@ export const appointmentAdminRoutes = new Hono<SandboxEnv>().post("/__sandbox/ap
   const options = readOptions(given, issues)
   if (issues.length > 0 || !persona || typeof minutes !== "number") return validationError(c, issues)
   // On a whole minute, as a booking system's times are
-  const startMs = Math.floor((Date.now() + minutes * 60_000) / 60_000) * 60_000
+  const startMs = Math.floor((c.get("config").clock() + minutes * 60_000) / 60_000) * 60_000
   const seeded = seedAppointmentFor(c.get("db"), persona.id, new Date(startMs), options)
   return c.json(
     { appointmentId: seeded.appointmentId, link: seeded.link, startDate: isoInstant(startMs) },

@@ -1,7 +1,7 @@
 // appointments tag: one's own appointments, one slot, cancelling, the arrival reason and the link view.
 import { Hono } from "hono"
 import { startsWithinHours } from "../../../src/domain/dates.ts"
-import type { SandboxEnv } from "../../context.ts"
+import { requestNow, type SandboxEnv } from "../../context.ts"
 import { validationError } from "../../responses.ts"
 import type { Schemas } from "../catalog/types.ts"
 import { CANCELLATION_HOURS } from "../constants.ts"
@@ -29,7 +29,7 @@ export const appointmentRoutes = new Hono<SandboxEnv>()
     if (loggedIn instanceof Response) return loggedIn
     const lang = langOf(c)
     const db = c.get("db")
-    const nowMs = Date.now()
+    const nowMs = c.get("config").clock()
     // Not yet ended, cancelled ones included (the page shows them as cancelled)
     const appointments = patientReservations(db, loggedIn.patient.ssn)
       .filter(({ slot }) => slot.start_ms + slot.duration_minutes * 60_000 > nowMs)
@@ -51,7 +51,7 @@ export const appointmentRoutes = new Hono<SandboxEnv>()
     const lang = query.lang()
     if (query.issues.length > 0) return validationError(c, query.issues)
     const db = c.get("db")
-    const nowMs = Date.now()
+    const nowMs = c.get("config").clock()
     const wanted = [...new Set(ids.split(","))]
     const slots = slotsByIds(db, wanted)
     const appointments = wanted.flatMap((id) => {
@@ -80,7 +80,12 @@ export const appointmentRoutes = new Hono<SandboxEnv>()
     const own = viewer && patientReservationOf(db, id, viewer.patient.ssn)
     const isReserved = activeReservationOf(db, id) !== undefined
     return c.json(
-      presentAppointment(slot, { isReserved, own }, lang, Date.now()) satisfies Schemas["Appointment"],
+      presentAppointment(
+        slot,
+        { isReserved, own },
+        lang,
+        c.get("config").clock(),
+      ) satisfies Schemas["Appointment"],
     )
   })
   .delete(`/api/appointments/${ID}`, (c) => {
@@ -94,10 +99,11 @@ export const appointmentRoutes = new Hono<SandboxEnv>()
       c.json({ type } satisfies Schemas["CancelAppointmentResult"])
     if (!slot || !own || own.patient_ssn !== loggedIn.patient.ssn) return answer("appointmentNotFound")
     // spec booking §9: free cancellation until the brand's hours before the start; a checked-in visit is under way
-    if (own.checked_in_at || startsWithinHours(new Date(slot.start_ms), CANCELLATION_HOURS)) {
+    const now = requestNow(c)
+    if (own.checked_in_at || startsWithinHours(new Date(slot.start_ms), CANCELLATION_HOURS, now)) {
       return answer("deadlineExceeded")
     }
-    cancelReservation(db, own.id)
+    cancelReservation(db, own.id, now)
     return answer("success")
   })
   .post(`/api/appointments/${ID}/arrival-reason`, async (c) => {
@@ -136,7 +142,7 @@ export const appointmentRoutes = new Hono<SandboxEnv>()
     else
       body = {
         type: "success",
-        appointment: presentAnonymousAppointment(slot, reservation, lang, Date.now()),
+        appointment: presentAnonymousAppointment(slot, reservation, lang, c.get("config").clock()),
       }
     return c.json(body)
   })

@@ -1,7 +1,7 @@
 // check-in tag: logged in, and with the last four characters of the identity code.
 import { Hono } from "hono"
 import { brandOf } from "../../../src/domain/features.ts"
-import type { SandboxEnv } from "../../context.ts"
+import { requestNow, type SandboxEnv } from "../../context.ts"
 import { validationError } from "../../responses.ts"
 import type { Schemas } from "../catalog/types.ts"
 import {
@@ -73,7 +73,7 @@ export const checkInRoutes = new Hono<SandboxEnv>()
     if (!slot || !reservation || reservation.patient_ssn !== loggedIn.patient.ssn) {
       return c.json({ type: "customerNotFound" } satisfies CheckInResult)
     }
-    const outcome = checkIn(db, slot, reservation, loggedIn.patient.consent, langOf(c))
+    const outcome = checkIn(db, slot, reservation, loggedIn.patient.consent, langOf(c), requestNow(c))
     return c.json(loggedInResult(outcome))
   })
   .post("/api/anon/check-in", async (c) => {
@@ -84,13 +84,14 @@ export const checkInRoutes = new Hono<SandboxEnv>()
     const ssnEndPart = reader.string("ssnEndPart", { pattern: SSN_END_PART, maxLength: 4 })
     if (reader.issues.length > 0) return validationError(c, reader.issues)
     const db = c.get("db")
-    const now = new Date()
+    const now = requestNow(c)
     const answer = (result: AnonymousCheckInResult) => c.json(result)
     const attempts = checkInAttempts(db, appointmentId, now.getTime())
     if (attempts.locked) return answer({ type: "locked", lockedUntil: isoInstant(attempts.lockedUntilMs) })
     const slot = slotById(db, appointmentId)
     const reservation = slot && activeReservationOf(db, appointmentId)
-    const patient = reservation && patientBySsn(db, reservation.patient_ssn, brandOf(c.get("environment")))
+    const patient =
+      reservation && patientBySsn(db, reservation.patient_ssn, brandOf(c.get("environment")), now)
     if (!slot || !reservation || !patient) return answer({ type: "unknownError" })
     if (!reservation.patient_ssn.endsWith(ssnEndPart)) {
       const after = recordWrongCode(db, appointmentId, now.getTime())

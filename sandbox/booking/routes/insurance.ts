@@ -2,7 +2,7 @@
 import { Hono } from "hono"
 import { isIsoDate } from "../../../src/domain/dates.ts"
 import { isLang } from "../../../src/domain/language.ts"
-import type { SandboxEnv } from "../../context.ts"
+import { requestNow, type SandboxEnv } from "../../context.ts"
 import { validationError } from "../../responses.ts"
 import type { Schemas } from "../catalog/types.ts"
 import { directCompensationPermits, hasLahitapiolaPolicy, hasPohjolaInsurance } from "../insurance.ts"
@@ -32,7 +32,12 @@ export const insuranceRoutes = new Hono<SandboxEnv>()
       return validationError(c, [{ path: "path.lang", message: "must be one of fi, sv, en" }])
     const body: Schemas["DirectCompensationPermits"] = {
       type: "success",
-      directCompensationPermits: directCompensationPermits(c.get("db"), insuredOf(loggedIn), lang),
+      directCompensationPermits: directCompensationPermits(
+        c.get("db"),
+        insuredOf(loggedIn),
+        lang,
+        requestNow(c),
+      ),
     }
     return c.json(body)
   })
@@ -72,5 +77,5 @@ export const insuranceRoutes = new Hono<SandboxEnv>()
     const query = queryReader(c)
     query.lang()
     if (query.issues.length > 0) return validationError(c, query.issues)
-    return c.json(teamOf(loggedIn.persona) satisfies Schemas["OccupationalTeam"])
+    return c.json(teamOf(loggedIn.persona, requestNow(c)) satisfies Schemas["OccupationalTeam"])
   })

@@ -3,7 +3,7 @@ import { Hono, type Context } from "hono"
 import { ageInYears, KELA65_MIN_AGE } from "../../../src/domain/dates.ts"
 import { brandOf } from "../../../src/domain/features.ts"
 import { birthDateOf, normalizeSsn, parseSsn } from "../../../src/domain/ssn.ts"
-import type { SandboxEnv } from "../../context.ts"
+import { requestNow, type SandboxEnv } from "../../context.ts"
 import { validationError } from "../../responses.ts"
 import type { Schemas } from "../catalog/types.ts"
 import { CONCEPTS, isPermitOf } from "../insurance.ts"
@@ -61,7 +61,8 @@ function readCommon(c: Ctx, body: Record<string, unknown>) {
 /** A slot someone can still reserve: it exists, has not started and is not taken. */
 function freeSlot(c: Ctx, appointmentId: string): SlotRow | undefined {
   const slot = slotById(c.get("db"), appointmentId)
-  if (!slot || slot.start_ms <= Date.now() || activeReservationOf(c.get("db"), slot.id)) return undefined
+  if (!slot || slot.start_ms <= c.get("config").clock() || activeReservationOf(c.get("db"), slot.id))
+    return undefined
   return slot
 }
 
@@ -87,17 +88,18 @@ export const reservationRoutes = new Hono<SandboxEnv>()
       }
       return validationError(c, [issue])
     }
-    const known = patientBySsn(db, ssn, brandOf(c.get("environment")))
+    const known = patientBySsn(db, ssn, brandOf(c.get("environment")), requestNow(c))
     if (known?.persona && !known.isRegistered) return rejected(c, "noPatient")
     if (known && !sameName(known, firstName, lastName)) return rejected(c, "patientInfoConflict")
     if (known && known.consent !== "ok") return rejected(c, "patientDataConsentRequired")
+    const now = requestNow(c)
     const outcome = reserve(
       db,
-      { appointmentId, patientSsn: ssn, firstName, lastName, emailAddress, phone },
-      Date.now(),
+      { appointmentId, patientSsn: ssn, firstName, lastName, emailAddress, phone, reservedAt: now },
+      now.getTime(),
     )
     if (!outcome.ok) return rejected(c, outcome.type)
-    if (!known) createPatient(db, { ssn, firstName, lastName })
+    if (!known) createPatient(db, { ssn, firstName, lastName }, now)
     return reserved(c, slot, outcome.reservation)
   })
   .post("/api/reserve-appointment", async (c) => {
@@ -135,7 +137,7 @@ export const reservationRoutes = new Hono<SandboxEnv>()
     // The contract has no type of its own for it; the page checks the profile first, so this is unknownError.
     if (!patient.isCreditWorthy && !occupationalVisit) return failed(c, "unknownError")
     // The direct-compensation permit must be one of the patient's (spec: the treatment chain cannot be made)
-    if (dcpContentHash && !isPermitOf(c.get("db"), patient.persona ?? persona, dcpContentHash))
+    if (dcpContentHash && !isPermitOf(c.get("db"), patient.persona ?? persona, dcpContentHash, requestNow(c)))
       return failed(c, "treatmentChainCreationFailed")
     const outcome = reserve(
       c.get("db"),
@@ -149,8 +151,9 @@ export const reservationRoutes = new Hono<SandboxEnv>()
         description: description ?? null,
         conceptCode: conceptCode ?? null,
         dcpContentHash: dcpContentHash ?? null,
+        reservedAt: requestNow(c),
       },
-      Date.now(),
+      c.get("config").clock(),
     )
     if (!outcome.ok) return rejected(c, outcome.type)
     return reserved(c, slot, outcome.reservation)
@@ -170,7 +173,7 @@ export const reservationRoutes = new Hono<SandboxEnv>()
     if (!patient.isRegistered) return answer("customerNotFound")
     if (!concept) return answer("conceptNotFound")
     if (patient.consent !== "ok") return answer("customerDeniedAccess")
-    if (!conceptAllowed(patient, persona.insuranceCompany, concept))
+    if (!conceptAllowed(patient, persona.insuranceCompany, concept, requestNow(c)))
       return answer("conceptOnlineUpdateNotAllowed")
     addPatientConcept(c.get("db"), patientPersonaId(loggedIn), code)
     return answer("success")
@@ -183,11 +186,12 @@ function conceptAllowed(
   patient: Patient,
   insurer: string | undefined,
   concept: (typeof CONCEPTS)[string] & object,
+  now: Date,
 ): boolean {
   if (concept.insurer && concept.insurer !== insurer) return false
   if (concept.kela65) {
     const birthDate = birthDateOf(patient.ssn)
-    return birthDate !== undefined && ageInYears(birthDate) >= KELA65_MIN_AGE
+    return birthDate !== undefined && ageInYears(birthDate, now) >= KELA65_MIN_AGE
   }
   return true
 }

@@ -58,7 +58,7 @@ function readFilter(c: Ctx, paged: boolean): SearchRequest | Response {
     timeOfDay: timeOfDayOf(query.oneOf("timeOfDay", TIMES_OF_DAY, "all")),
     customerType: (chosen[0] ?? "private") satisfies CustomerType,
     brand: brandOf(c.get("environment")),
-    nowMs: Date.now(),
+    nowMs: c.get("config").clock(),
   }
   const offset = paged ? query.offset("offset") : 0
   const lang = paged ? query.lang() : c.get("lang")
@@ -104,7 +104,7 @@ export const searchRoutes = new Hono<SandboxEnv>()
     query.lang()
     if (query.issues.length > 0) return validationError(c, query.issues)
     const body: Schemas["PractitionerClinics"] = {
-      clinicIds: practitionerClinicIds(c.get("db"), id, Date.now()),
+      clinicIds: practitionerClinicIds(c.get("db"), id, c.get("config").clock()),
     }
     return c.json(body)
   })

@@ -4,6 +4,7 @@ import type { StoreEnv } from "../../api/env.ts"
 import type { Appointment } from "../../api/schemas.ts"
 import { DEFAULT_LANG, type Lang } from "../../domain/language.ts"
 import { isCheckInOpen } from "../../domain/dates.ts"
+import { nowMsOf } from "../clock.ts"
 import { isCancelOffered, showsCheckIn, type ShownCheckInStatus } from "../../domain/appointmentRules.ts"
 import { AppointmentCheckInModel } from "./AppointmentCheckIn.ts"
 import { ArrivalReasonModel } from "./ArrivalReason.ts"
@@ -62,7 +63,9 @@ export const OwnAppointmentModel = types
     },
     /** The appointment's end has passed (as of when asked). */
     get hasEnded(): boolean {
-      return Date.parse(self.appointment.startDate) + self.appointment.durationMinutes * 60_000 <= Date.now()
+      return (
+        Date.parse(self.appointment.startDate) + self.appointment.durationMinutes * 60_000 <= nowMsOf(self)
+      )
     },
     /** The appointment is still ahead and not cancelled, so an arrival reason can be given. */
     get takesArrivalReason(): boolean {

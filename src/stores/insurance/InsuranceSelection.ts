@@ -16,6 +16,7 @@ import {
   type LahitapiolaResult,
 } from "../../domain/insurance.ts"
 import { DEFAULT_LANG, type Lang } from "../../domain/language.ts"
+import { nowOf } from "../clock.ts"
 import { LahitapiolaFlowModel } from "./LahitapiolaFlow.ts"
 import { OpVerificationModel } from "./OpVerification.ts"
 
@@ -93,7 +94,7 @@ export const InsuranceSelectionModel = types
         return choice === "COMPANY_REIMBURSEMENT" && self.isRemote
       },
       get underageCustomer(): boolean {
-        return isUnderageCustomer(self.patientSsn, self.guardianSsn)
+        return isUnderageCustomer(self.patientSsn, self.guardianSsn, nowOf(self))
       },
       get lahitapiolaResult(): LahitapiolaResult {
         return lahitapiolaResult({

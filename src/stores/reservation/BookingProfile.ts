@@ -4,6 +4,7 @@ import type { StoreEnv } from "../../api/env.ts"
 import type { UserProfile } from "../../api/schemas.ts"
 import { kela65NoticeNeeded } from "../../domain/reservationRules.ts"
 import type { Lang } from "../../domain/language.ts"
+import { nowOf } from "../clock.ts"
 
 /**
  * What the logged-in booking reads of the patient's profile: registration, consent, credit-worthiness, contact
@@ -19,7 +20,7 @@ export const BookingProfileModel = types
     /** spec booking §5: the Kela65 notice shows when the age from the identity code is under 65 or unknown. */
     get kela65NoticeNeeded(): boolean {
       const profile = self.profile
-      return kela65NoticeNeeded(profile?.patient?.ssn ?? profile?.person.maskedSsn)
+      return kela65NoticeNeeded(profile?.patient?.ssn ?? profile?.person.maskedSsn, nowOf(self))
     },
     get allowedConcepts(): readonly string[] {
       return self.profile?.allowedConcepts ?? []

@@ -6,6 +6,7 @@ import type { Appointment, ReservationDetails } from "../../api/schemas.ts"
 import { getBrandConfig } from "../../brand/config.ts"
 import { conceptToPost } from "../../domain/concepts.ts"
 import { startsWithinHours } from "../../domain/dates.ts"
+import { nowOf } from "../clock.ts"
 import type { Environment } from "../../domain/features.ts"
 import { DEFAULT_LANG, type Lang } from "../../domain/language.ts"
 import {
@@ -106,7 +107,7 @@ export const LoggedInReservationModel = types
       get bindingRequired(): boolean {
         return (
           self.appointment !== undefined &&
-          startsWithinHours(self.appointment.startDate, this.brand.bindingReservationHours)
+          startsWithinHours(self.appointment.startDate, this.brand.bindingReservationHours, nowOf(self))
         )
       },
       get referralRequired(): boolean {

@@ -5,7 +5,7 @@ import { Link, useParams } from "react-router"
 import { encodeSaveAction } from "../../domain/appointmentRules.ts"
 import { buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
-import { usePageTitle } from "../shell/usePageTitle.ts"
+import { useClock } from "../useClock.ts"
 import { AnonymousCheckIn } from "./AnonymousCheckIn.tsx"
 import { AppointmentFacts } from "./AppointmentFacts.tsx"
 import { LoadFailure, Loading } from "./PageStates.tsx"
@@ -51,10 +51,10 @@ const AnonymousCancel = observer(function AnonymousCancel({ appointmentId }: { a
 export const AnonymousAppointmentPage = observer(function AnonymousAppointmentPage() {
   const { t } = useTranslation("appointments")
   const { appointments, session, checkIn } = useStores()
+  const clock = useClock()
   const { linkToken = "" } = useParams()
   const page = appointments.anonymous
   const headingId = useId()
-  usePageTitle(t("anonymous.pageTitle"))
   useEffect(() => {
     void page.load(linkToken)
   }, [page, linkToken, session.lang])
@@ -119,7 +119,7 @@ export const AnonymousAppointmentPage = observer(function AnonymousAppointmentPa
   // Too close to the start (not checked in, not over): say so where the cancel button would be
   const tooLateToCancel =
     !appointment.mayCancel &&
-    Date.parse(appointment.startDate) + appointment.durationMinutes * 60_000 > Date.now() &&
+    Date.parse(appointment.startDate) + appointment.durationMinutes * 60_000 > clock() &&
     appointment.selfCheckInStatus !== "checkedIn" &&
     checkInState !== "success" &&
     checkInState !== "already-checked-in"

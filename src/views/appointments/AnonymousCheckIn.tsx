@@ -9,6 +9,7 @@ import { formatTime } from "../../i18n/format.ts"
 import { useStores } from "../StoreContext.tsx"
 import { CodeBoxes } from "../ui/CodeBoxes.tsx"
 import { ConsentNotice, RoomMessage } from "./CheckInSection.tsx"
+import { useClock } from "../useClock.ts"
 import { useNow } from "./useNow.ts"
 
 /** The code step (spec booking §4, §5): 4 boxes, the mismatch message staying with them, confirm and cancel. */
@@ -76,6 +77,7 @@ const CodeStep = observer(function CodeStep() {
 /** The outcome of the flow, read out when it arrives. */
 const Outcome = observer(function Outcome({ loginPath }: { loginPath: string }) {
   const { t } = useTranslation("appointments")
+  const clock = useClock()
   const { checkIn } = useStores()
   switch (checkIn.state) {
     case "success":
@@ -102,7 +104,9 @@ const Outcome = observer(function Outcome({ loginPath }: { loginPath: string }) 
     case "locked":
       return (
         <div className="notice" data-tone="danger" role="alert">
-          <p>{t("anonymousCheckIn.locked", { time: formatTime(checkIn.lockedUntil ?? new Date()) })}</p>
+          <p>
+            {t("anonymousCheckIn.locked", { time: formatTime(checkIn.lockedUntil ?? new Date(clock())) })}
+          </p>
         </div>
       )
     case "failure":

@@ -4,12 +4,13 @@ import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router"
 import { customerServicePhoneFor } from "../../brand/config.ts"
 import { CANCEL_REDIRECT_DELAY_MS } from "../../domain/appointmentRules.ts"
-import { startsWithinHours } from "../../domain/dates.ts"
+import { nowOn, startsWithinHours } from "../../domain/dates.ts"
 import { formatDateTime } from "../../i18n/format.ts"
 import { APPOINTMENT_CANCELLED_FRAGMENT, buildPath } from "../../routing/index.ts"
 import type { OwnAppointment } from "../../stores/appointments/OwnAppointment.ts"
 import { useBrand } from "../shell/useBrand.ts"
 import { useStores } from "../StoreContext.tsx"
+import { useClock } from "../useClock.ts"
 import { CancelDialog } from "./CancelDialog.tsx"
 
 /**
@@ -28,10 +29,11 @@ export const CancelFailure = observer(function CancelFailure({
 }) {
   const { t } = useTranslation("appointments")
   const { session } = useStores()
+  const clock = useClock()
   const brand = useBrand()
   const hours = brand.bindingReservationHours
   const phone = customerServicePhoneFor(brand, session.healthCareType)
-  const reason = startsWithinHours(own.appointment.startDate, hours)
+  const reason = startsWithinHours(own.appointment.startDate, hours, nowOn(clock))
     ? t("cancel.reasonHours", { count: hours })
     : ""
   return (

@@ -2,16 +2,18 @@ import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { formatTime, formatWeekdayDate } from "../../i18n/format.ts"
 import { useCurrentLanguage } from "../shell/useCurrentLanguage.ts"
+import { useClock } from "../useClock.ts"
 
 /** The lobby clock, in Helsinki time; refreshed every few seconds so the minute turns on time. */
 export function Clock() {
   const { t } = useTranslation("kiosk")
   const lang = useCurrentLanguage()
-  const [now, setNow] = useState(() => new Date())
+  const clock = useClock()
+  const [now, setNow] = useState(() => new Date(clock()))
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 5_000)
+    const timer = window.setInterval(() => setNow(new Date(clock())), 5_000)
     return () => window.clearInterval(timer)
-  }, [])
+  }, [clock])
   return (
     <p className="kiosk-clock">
       <span className="visually-hidden">{t("attract.clock")}: </span>

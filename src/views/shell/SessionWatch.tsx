@@ -5,6 +5,7 @@ import { useNavigate } from "react-router"
 import { buildPath } from "../../routing/index.ts"
 import { watchSessionExpiry } from "../../stores/sessionExpiry.ts"
 import { useStores } from "../StoreContext.tsx"
+import { useClock } from "../useClock.ts"
 import { useToast } from "../ui/toast/ToastProvider.tsx"
 import { useBrand } from "./useBrand.ts"
 
@@ -21,25 +22,30 @@ export const SessionWatch = observer(function SessionWatch() {
   const expiresAtMs = session.isSessionValid ? session.expiresAtMs : undefined
   const lang = session.lang
   const hasLoginChoice = brand.hasLoginChoice
+  const clock = useClock()
 
   useEffect(() => {
     if (expiresAtMs === undefined) return
-    return watchSessionExpiry(expiresAtMs, {
-      onWarning(secondsLeft) {
-        toast.show({
-          tone: "info",
-          text: t("sessionWarning.title", { seconds: secondsLeft }),
-          description: t("sessionWarning.description"),
-        })
+    return watchSessionExpiry(
+      expiresAtMs,
+      {
+        onWarning(secondsLeft) {
+          toast.show({
+            tone: "info",
+            text: t("sessionWarning.title", { seconds: secondsLeft }),
+            description: t("sessionWarning.description"),
+          })
+        },
+        onExpired() {
+          const here = `${window.location.pathname}${window.location.search}`
+          const next = hasLoginChoice ? buildPath("childrenLoginChoice", lang) : here
+          session.markExpired()
+          void navigate(buildPath("expiredSession", lang, undefined, { next }), { replace: true })
+        },
       },
-      onExpired() {
-        const here = `${window.location.pathname}${window.location.search}`
-        const next = hasLoginChoice ? buildPath("childrenLoginChoice", lang) : here
-        session.markExpired()
-        void navigate(buildPath("expiredSession", lang, undefined, { next }), { replace: true })
-      },
-    })
-  }, [expiresAtMs, lang, hasLoginChoice, session, toast, t, navigate])
+      clock,
+    )
+  }, [expiresAtMs, lang, hasLoginChoice, session, toast, t, navigate, clock])
 
   return null
 })

@@ -5,11 +5,12 @@ import { toIsoDate } from "../../../src/domain/dates.ts"
 import { checkCharacterFor } from "../../../src/domain/ssn.ts"
 import { defineCases, type CaseContext, type RequestParts } from "../support/cases.ts"
 import { loginAs } from "../support/login.ts"
+import { testClock } from "../../support/clock.ts"
 
 export const SEED = "the sandbox's personas and seed"
 
 export function dayFromNow(days: number): string {
-  return toIsoDate(new Date(Date.now() + days * 86_400_000))
+  return toIsoDate(new Date(testClock() + days * 86_400_000))
 }
 
 const RANGE = { startDate: dayFromNow(0), endDate: dayFromNow(13) }

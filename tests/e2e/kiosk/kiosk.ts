@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test"
 import { personaById } from "../../../sandbox/personas.ts"
 import { expect, waitForPage } from "../fixtures.ts"
+import { SANDBOX_URL } from "../ports.ts"
 
-export const SANDBOX_URL = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 4791}`
+export { SANDBOX_URL }
 
 /** Staff bind the kiosk to a clinic by its setup URL; the attract screen follows. */
 export async function provision(page: Page, clinicId = "KAMPPI"): Promise<void> {

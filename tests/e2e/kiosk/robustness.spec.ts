@@ -1,5 +1,6 @@
 import { expect, test, waitForPage } from "../fixtures.ts"
 import { expectTouchTargets, provision } from "./kiosk.ts"
+import { installSandboxClock } from "../clock.ts"
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -8,7 +9,7 @@ test.describe("kiosk display and robustness", () => {
     page,
     expectAccessible,
   }) => {
-    await page.clock.install()
+    await installSandboxClock(page)
     await provision(page)
     const html = page.locator("html")
     await page.getByRole("button", { name: "Suurempi teksti" }).click()
@@ -63,7 +64,7 @@ test.describe("kiosk display and robustness", () => {
   })
 
   test("the resting kiosk notices an outage by itself", async ({ page }) => {
-    await page.clock.install()
+    await installSandboxClock(page)
     await provision(page)
     await page.route("**/api/session", (route) => route.abort("connectionrefused"))
     await page.clock.fastForward(31_000)
@@ -78,13 +79,19 @@ test.describe("kiosk display and robustness", () => {
     { lang: "sv", name: "Svenska", checkIn: "Anmäl dig", title: "Är du kvar?", resume: "Fortsätt" },
   ]) {
     test(`the idle warning in ${lang}`, async ({ page, expectAccessible }) => {
-      await page.clock.install()
+      await installSandboxClock(page)
       await provision(page)
       await page.getByRole("button", { name }).click()
       await page.getByRole("link", { name: checkIn }).click()
       await page.clock.fastForward(61_000)
       const warning = page.getByRole("alertdialog", { name: title })
       await expect(warning).toBeVisible()
+      // a modal alert dialog: the rest of the screen is inert, Tab stays on Continue
+      const resumeButton = warning.getByRole("button", { name: resume })
+      await expect(resumeButton).toBeFocused()
+      expect(await page.locator("main").evaluate((main) => main.closest("[inert]") !== null)).toBe(true)
+      await page.keyboard.press("Tab")
+      await expect(resumeButton).toBeFocused()
       await expectAccessible(`idle warning, ${lang}`)
       await warning.getByRole("button", { name: resume }).click()
       await expect(warning).toBeHidden()

@@ -3,8 +3,9 @@
 import type { APIRequestContext, Page } from "@playwright/test"
 import { personaById } from "../../../sandbox/personas.ts"
 import { expect } from "../fixtures.ts"
+import { SANDBOX_URL } from "../ports.ts"
 
-export const SANDBOX_URL = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 4791}`
+export { SANDBOX_URL }
 
 export type Seeded = { appointmentId: string; link: string; startDate: string }
 

@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test"
 import { expect, test, waitForPage } from "../fixtures.ts"
+import { helsinkiDay } from "../clock.ts"
 
 const isSearch = (url: URL) => url.pathname === "/api/appointments"
 
@@ -12,7 +13,7 @@ const withFault = (route: Route, fault: string) =>
   route.continue({ headers: { ...route.request().headers(), "x-sandbox-fault": fault } })
 
 function firstOfNextMonthInHelsinki(): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Helsinki" }).format(new Date())
+  const today = helsinkiDay()
   const [year, month] = today.split("-").map(Number) as [number, number]
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`
 }

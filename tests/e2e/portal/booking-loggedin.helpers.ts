@@ -1,5 +1,6 @@
 import type { Page, Response } from "@playwright/test"
 import { expect } from "../fixtures.ts"
+import { helsinkiDay } from "../clock.ts"
 
 export type Lang = "fi" | "sv" | "en"
 export type Slot = { id: string; startDate: string; kindId: string }
@@ -34,9 +35,7 @@ const personaNames: Record<string, string> = {
 
 /** The n-th weekday (Mon–Fri) from `from` days ahead in Helsinki: each test books on a day of its own. */
 export function weekdayAhead(n: number, from = 3): string {
-  const day = new Date(
-    `${new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Helsinki" }).format(new Date())}T12:00:00Z`,
-  )
+  const day = new Date(`${helsinkiDay()}T12:00:00Z`)
   day.setUTCDate(day.getUTCDate() + from)
   for (let found = 0; ; day.setUTCDate(day.getUTCDate() + 1)) {
     if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page, Request } from "@playwright/test"
 import { expect } from "../fixtures.ts"
 import { weekdayAhead } from "./booking-loggedin.helpers.ts"
+import { SANDBOX_URL } from "../ports.ts"
 
-export const SANDBOX_URL = `http://localhost:${process.env.E2E_SANDBOX_PORT ?? 4791}`
+export { SANDBOX_URL }
 export const INSURANCE_LIST = "/en/booking/insurance"
 
 const NAMES: Record<string, string> = {

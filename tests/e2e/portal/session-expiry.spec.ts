@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, test, waitForPage } from "../fixtures.ts"
+import { installSandboxClock } from "../clock.ts"
 
 // The sandbox's sessions last 30 minutes (authTokenTimeout 30 minutes). The browser's clock is driven forward, so
 // the page's own timers give the warnings and the end without the test waiting half an hour.
@@ -18,7 +19,7 @@ test.describe("session expiry", () => {
     expectAccessible,
   }) => {
     test.slow()
-    await page.clock.install()
+    await installSandboxClock(page)
     await loginWithBank(page, "Aino Virtanen", "fi", "/fi/ajanvaraus?includeRemote=true")
     await expect(page.getByRole("button", { name: "Käyttäjän valikko: Aino Virtanen" })).toBeVisible()
     const expires = await page.evaluate(async () => {
@@ -67,7 +68,7 @@ test.describe("session expiry", () => {
 
   test("after an SMS-code login the timed-out page orders a new code", async ({ page, expectAccessible }) => {
     test.slow()
-    await page.clock.install()
+    await installSandboxClock(page)
     await loginWithBank(page, "Helena Turunen", "sv", "/sv/tidsbokning")
     await page.keyboard.type("0011")
     await expect(page).toHaveURL(/\/sv\/tidsbokning$/)
@@ -91,7 +92,7 @@ test.describe("session expiry in the children's brand", () => {
   test.use({ environment: "children-development" })
 
   test("the timed-out page leads to the children's login choice", async ({ page }) => {
-    await page.clock.install()
+    await installSandboxClock(page)
     await loginWithBank(page, "Mikko Korhonen", "fi", "/fi/ajanvaraus")
     await page.clock.fastForward(31 * MINUTE)
     await expect(page).toHaveURL(

@@ -1,4 +1,5 @@
 import { expect, test, waitForPage } from "../fixtures.ts"
+import { installSandboxClock } from "../clock.ts"
 
 test.describe("the acting-on-behalf front page", () => {
   test("offers the mandate login and the ordinary login, without menu or footer", async ({
@@ -55,7 +56,7 @@ test.describe("the acting-on-behalf front page", () => {
   })
 
   test("a refused mandate comes back with a 20 s error toast", async ({ page, expectAccessible }) => {
-    await page.clock.install()
+    await installSandboxClock(page)
     await page.goto("/fi/asiointipolku")
     await page.getByRole("link", { name: "Kirjaudu valtuutuksella" }).click()
     await page.getByRole("link", { name: "Nordea" }).click()
@@ -69,7 +70,7 @@ test.describe("the acting-on-behalf front page", () => {
   })
 
   test("the error toast stays for 20 s", async ({ page }) => {
-    await page.clock.install()
+    await installSandboxClock(page)
     await page.goto("/fi/asiointipolku?error=mandateNotAllowed")
     const toast = page.getByRole("alert").filter({ hasText: "Et voi asioida tämän henkilön puolesta" })
     await expect(toast).toBeVisible()

@@ -10,6 +10,7 @@ import {
 import { createStoreEnv } from "../../../src/api/env.ts"
 import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
 import { localServer, neverAnswers, withCookies } from "./servers.ts"
+import { testClock } from "../../support/clock.ts"
 
 let sandbox: RunningSandbox
 
@@ -156,7 +157,12 @@ describe("messaging retry policy", () => {
 
 describe("createStoreEnv", () => {
   it("puts both clients on one origin", async () => {
-    const env = createStoreEnv({ baseUrl: sandbox.url, getCsrfToken: () => "", messaging: messagingOnOrigin })
+    const env = createStoreEnv({
+      now: testClock,
+      baseUrl: sandbox.url,
+      getCsrfToken: () => "",
+      messaging: messagingOnOrigin,
+    })
     const data = await settle(env.messaging!.query(CustomerMessagingInfoDocument, {}))
     expect(data.customerMessagingInfo.active).toBe(true)
     const { data: session } = await env.api.GET("/api/session")

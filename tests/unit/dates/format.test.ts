@@ -115,12 +115,6 @@ describe("formatRelativeShort", () => {
       "1 hr ago",
     )
   })
-
-  it("defaults to the current time", () => {
-    vi.useFakeTimers()
-    vi.setSystemTime(new Date("2026-03-05T12:00:00Z"))
-    expect(formatRelativeShort("2026-03-05T11:55:00Z", "fi")).toBe("5 min sitten")
-  })
 })
 
 describe("formatRelativeDate", () => {
@@ -137,11 +131,5 @@ describe("formatRelativeDate", () => {
     expect(formatRelativeDate(instant, "fi", at)).toBe(fi)
     expect(formatRelativeDate(instant, "sv", at)).toBe(sv)
     expect(formatRelativeDate(instant, "en", at)).toBe(en)
-  })
-
-  it("defaults to the current time", () => {
-    vi.useFakeTimers()
-    vi.setSystemTime(new Date(at))
-    expect(formatRelativeDate("2026-03-04T06:00:00Z", "sv")).toBe("I går")
   })
 })

@@ -12,7 +12,7 @@ import {
   isIsoDate,
   isSameDay,
   minutesUntil,
-  now,
+  nowOn,
   parseInstant,
   parseIsoDate,
   startOfDay,
@@ -22,6 +22,7 @@ import {
   toHelsinki,
   toIsoDate,
 } from "../../../src/domain/dates.ts"
+import { fixedClock } from "../../../src/domain/clock.ts"
 
 // The machine runs in Los Angeles with Sunday-first locale weeks; Helsinki rules must not notice.
 process.env.TZ = "America/Los_Angeles"
@@ -63,11 +64,10 @@ describe("parsing", () => {
     expect(toHelsinki(tokyo).toISO()).toBe("2026-10-25T03:00:00.000+02:00")
   })
 
-  it("now() is the system clock in Helsinki", () => {
-    vi.useFakeTimers()
-    vi.setSystemTime(new Date("2026-03-28T22:30:00Z"))
-    expect(now().toISO()).toBe("2026-03-29T00:30:00.000+02:00")
-    expect(toIsoDate(now())).toBe("2026-03-29")
+  it("nowOn(clock) is the clock's instant in Helsinki", () => {
+    const clock = fixedClock(Date.parse("2026-03-28T22:30:00Z"))
+    expect(nowOn(clock).toISO()).toBe("2026-03-29T00:30:00.000+02:00")
+    expect(toIsoDate(nowOn(clock))).toBe("2026-03-29")
   })
 })
 
@@ -144,11 +144,10 @@ describe("hours until a start (binding reservation / cancellation threshold)", (
     expect(startsWithinHours("2026-10-25T12:00:00", 24, "2026-10-24T13:00:00.001")).toBe(true)
   })
 
-  it("defaults to the current time", () => {
-    vi.useFakeTimers()
-    vi.setSystemTime(new Date("2026-03-28T10:00:00Z"))
-    expect(hoursUntil("2026-03-29T12:00:00")).toBe(23)
-    expect(startsWithinHours("2026-03-29T12:00:00", 24)).toBe(true)
+  it("reads now from the clock it is given, never from the machine", () => {
+    const at = nowOn(fixedClock(Date.parse("2026-03-28T10:00:00Z")))
+    expect(hoursUntil("2026-03-29T12:00:00", at)).toBe(23)
+    expect(startsWithinHours("2026-03-29T12:00:00", 24, at)).toBe(true)
   })
 })
 
@@ -175,10 +174,9 @@ describe("check-in window", () => {
     expect(isCheckInOpen(start, "2026-10-25T03:05:00+02:00")).toBe(true)
   })
 
-  it("defaults to the current time", () => {
-    vi.useFakeTimers()
-    vi.setSystemTime(new Date("2026-03-29T00:40:00Z"))
-    expect(isCheckInOpen("2026-03-29T04:10:00")).toBe(true)
-    expect(isCheckInOpen("2026-03-29T04:10:01")).toBe(false)
+  it("opens by the clock it is given", () => {
+    const at = nowOn(fixedClock(Date.parse("2026-03-29T00:40:00Z")))
+    expect(isCheckInOpen("2026-03-29T04:10:00", at)).toBe(true)
+    expect(isCheckInOpen("2026-03-29T04:10:01", at)).toBe(false)
   })
 })

@@ -2,6 +2,7 @@ import { getSnapshot } from "mobx-state-tree"
 import { describe, expect, it } from "vitest"
 import { createStoreEnv } from "../../../src/api/env.ts"
 import { KioskCheckInModel } from "../../../src/stores/kiosk/KioskCheckIn.ts"
+import { testClock } from "../../support/clock.ts"
 
 const APPOINTMENT = {
   id: "80412377",
@@ -17,6 +18,7 @@ function setup(
 ) {
   const requests: string[] = []
   const env = createStoreEnv({
+    now: testClock,
     baseUrl: "http://sandbox.test",
     getCsrfToken: () => undefined,
     fetch: async (request) => {

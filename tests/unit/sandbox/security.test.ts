@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createSession, SESSION_COOKIE } from "../../../sandbox/auth/sessions.ts"
 import { fixtureApp, fixtureDb } from "./support/fixture.ts"
+import { testClock, testNow } from "../../support/clock.ts"
 
 const db = fixtureDb()
 const app = fixtureApp(
@@ -16,13 +17,18 @@ const app = fixtureApp(
   db,
 )
 
-const valid = createSession(db, { personaId: "aino", lifetimeMs: 60_000 })
+const valid = createSession(db, { personaId: "aino", lifetimeMs: 60_000, now: testNow() })
 const expired = createSession(db, {
   personaId: "jari",
   lifetimeMs: 60_000,
-  now: new Date(Date.now() - 120_000),
+  now: new Date(testClock() - 120_000),
 })
-const pendingPin = createSession(db, { personaId: "helena", lifetimeMs: 60_000, mfaPending: true })
+const pendingPin = createSession(db, {
+  personaId: "helena",
+  lifetimeMs: 60_000,
+  mfaPending: true,
+  now: testNow(),
+})
 
 function call(method: string, path: string, session?: { id: string }, token?: string) {
   const url = token === undefined ? path : `${path}${path.includes("?") ? "&" : "?"}csrfToken=${token}`

@@ -10,6 +10,7 @@ import {
 } from "../../../sandbox/server.ts"
 import { openSandboxDatabase } from "../../../sandbox/state.ts"
 import { loginAs, type LoggedIn } from "../../../sandbox/idp/client.ts"
+import { testClock } from "../../support/clock.ts"
 
 let sandbox: RunningSandbox
 let shortLived: RunningSandbox
@@ -54,8 +55,10 @@ describe("getSession", () => {
       isLoggedIn: true,
       user: { firstName: "Mikko", lastName: "Korhonen" },
       hasOccupationalHealthcare: false,
+      mfaPending: false,
+      actingOnBehalfOf: null,
     })
-    const expires = new Date(session.sessionExpires as string).getTime() - Date.now()
+    const expires = new Date(session.sessionExpires as string).getTime() - testClock()
     expect(expires).toBeGreaterThan(29 * 60_000)
     expect(login.cookies[ENVIRONMENT_COOKIE]).toBe("children-production")
   })

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it } from "vitest"
 import { createStoreEnv } from "../../../src/api/env.ts"
 import type { ErrorReport } from "../../../src/api/reporting.ts"
 import type { AppointmentListItem } from "../../../src/api/schemas.ts"
 import { createRootStore } from "../../../src/stores/RootStore.ts"
+import { fixedClock } from "../../../src/domain/clock.ts"
 
 // A fake backend: the store's requests are recorded and answered from `answer`.
 type Answer = (
@@ -27,6 +28,7 @@ function setup(answer: Answer) {
   const signals: AbortSignal[] = []
   const reports: ErrorReport[] = []
   const env = createStoreEnv({
+    now: clock,
     baseUrl: "http://sandbox.test",
     getCsrfToken: () => undefined,
     reportError: (report) => reports.push(report),
@@ -47,11 +49,8 @@ function setup(answer: Answer) {
   return { store, search: store.appointmentSearch, requests, signals, reports }
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] })
-  vi.setSystemTime(new Date("2026-11-23T10:00:00+02:00"))
-})
-afterEach(() => vi.useRealTimers())
+// Monday 23 November 2026, 10:00 in Helsinki: the store reads now from this clock, not the machine's
+const clock = fixedClock(Date.parse("2026-11-23T10:00:00+02:00"))
 
 describe("AppointmentSearch", () => {
   it("searches from now to the end of the week holding the month's last day, in the session's language", async () => {

@@ -1,17 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it } from "vitest"
 import { createStoreEnv } from "../../../src/api/env.ts"
 import { createRootStore } from "../../../src/stores/RootStore.ts"
+import { fixedClock } from "../../../src/domain/clock.ts"
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] })
-  vi.setSystemTime(new Date("2026-11-23T10:00:00+02:00"))
-})
-afterEach(() => vi.useRealTimers())
+// Monday 23 November 2026, 10:00 in Helsinki: the store reads now from this clock, not the machine's
+const clock = fixedClock(Date.parse("2026-11-23T10:00:00+02:00"))
 
 describe("AvailableDates", () => {
   it("asks for a month's days with the list's filter, never from before now", async () => {
     const requests: URLSearchParams[] = []
     const env = createStoreEnv({
+      now: clock,
       baseUrl: "http://sandbox.test",
       getCsrfToken: () => undefined,
       fetch: async (request) => {
@@ -39,6 +38,7 @@ describe("AvailableDates", () => {
   it("loads a month and filter once, and again when the month or the filter changes", async () => {
     const requests: URLSearchParams[] = []
     const env = createStoreEnv({
+      now: clock,
       baseUrl: "http://sandbox.test",
       getCsrfToken: () => undefined,
       fetch: async (request) => {
@@ -64,6 +64,7 @@ describe("AvailableDates", () => {
 
   it("cancels the load in flight for a newer one and keeps the newer month's days", async () => {
     const env = createStoreEnv({
+      now: clock,
       baseUrl: "http://sandbox.test",
       getCsrfToken: () => undefined,
       fetch: async (request) => {
@@ -91,6 +92,7 @@ describe("AvailableDates", () => {
   it("reports a failed load and tries the same month again on the next call", async () => {
     let fail = true
     const env = createStoreEnv({
+      now: clock,
       baseUrl: "http://sandbox.test",
       getCsrfToken: () => undefined,
       fetch: async () =>

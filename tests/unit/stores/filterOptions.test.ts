@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { createStoreEnv } from "../../../src/api/env.ts"
 import type { FilterOptions } from "../../../src/api/schemas.ts"
 import { createRootStore } from "../../../src/stores/RootStore.ts"
+import { testClock } from "../../support/clock.ts"
 
 const OPTIONS: FilterOptions = {
   clinics: [
@@ -25,6 +26,7 @@ const OPTIONS: FilterOptions = {
 function setup(status = 200) {
   const requests: URL[] = []
   const env = createStoreEnv({
+    now: testClock,
     baseUrl: "http://sandbox.test",
     getCsrfToken: () => undefined,
     fetch: async (request) => {

@@ -3,6 +3,7 @@ import { createStoreEnv } from "../../../src/api/env.ts"
 import { createRootStore, disposeRootStore, type RootStore } from "../../../src/stores/RootStore.ts"
 import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
 import { loginAs } from "../../../sandbox/idp/client.ts"
+import { testClock } from "../../support/clock.ts"
 
 let sandbox: RunningSandbox
 
@@ -19,6 +20,7 @@ async function loggedInStore(personaId: string, completeMfa: boolean): Promise<R
   const login = await loginAs(sandbox.url, personaId, { completeMfa })
   const created: { store?: RootStore } = {}
   const env = createStoreEnv({
+    now: testClock,
     baseUrl: sandbox.url,
     getCsrfToken: () => created.store?.session.csrfToken,
     fetch: (request) => {
@@ -34,7 +36,7 @@ async function loggedInStore(personaId: string, completeMfa: boolean): Promise<R
 describe("PinEntry", () => {
   it("the right code renews the session", async () => {
     const store = await loggedInStore("helena", false)
-    expect(store.session.sessionState).toBe("sessionExpired")
+    expect(store.session.sessionState).toBe("pinPending")
     store.pinEntry.setPin(HELENA_PIN)
     await store.pinEntry.submit()
     expect(store.pinEntry.status).toBe("success")
@@ -49,7 +51,7 @@ describe("PinEntry", () => {
     expect(store.pinEntry.status).toBe("pin-mismatch")
     expect(store.pinEntry.remainingAttempts).toBe(2)
     expect(store.pinEntry.pin).toBe("")
-    expect(store.session.sessionState).toBe("sessionExpired")
+    expect(store.session.sessionState).toBe("pinPending")
     disposeRootStore(store)
   })
 

@@ -3,6 +3,7 @@ import { createStoreEnv } from "../../../src/api/env.ts"
 import type { ErrorReport } from "../../../src/api/reporting.ts"
 import { createRootStore, type RootStore } from "../../../src/stores/RootStore.ts"
 import { startTestSandbox, type Login, type TestSandbox } from "../sandbox/account/sandbox.ts"
+import { testClock } from "../../support/clock.ts"
 
 let sandbox: TestSandbox
 beforeAll(async () => {
@@ -23,6 +24,7 @@ function storeFor(
 ): RootStore {
   return createRootStore(
     createStoreEnv({
+      now: testClock,
       baseUrl: options.url ?? sandbox.url,
       getCsrfToken: () => login.csrfToken,
       reportError: (report) => options.reports?.push(report),

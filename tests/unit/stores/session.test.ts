@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createStoreEnv } from "../../../src/api/env.ts"
 import { createRootStore, disposeRootStore } from "../../../src/stores/RootStore.ts"
 import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
+import { testClock } from "../../support/clock.ts"
 
 let sandbox: RunningSandbox
 
@@ -12,6 +13,7 @@ afterAll(() => sandbox.close())
 
 function storeWithCookie(cookie?: string) {
   const env = createStoreEnv({
+    now: testClock,
     baseUrl: sandbox.url,
     getCsrfToken: () => undefined,
     fetch: (request) => {
@@ -61,6 +63,7 @@ describe("Session.ensureLoaded", () => {
   it("makes one request for callers that ask at the same time, and none once loaded", async () => {
     let requests = 0
     const env = createStoreEnv({
+      now: testClock,
       baseUrl: sandbox.url,
       getCsrfToken: () => undefined,
       fetch: (request) => {

@@ -54,10 +54,15 @@ describe("watchSessionExpiry", () => {
 
   function watch(expiresInMs: number) {
     const events: string[] = []
-    const stop = watchSessionExpiry(NOW + expiresInMs, {
-      onWarning: (left) => events.push(`warning ${left}`),
-      onExpired: () => events.push("expired"),
-    })
+    // the timers are faked, and the watch reads the faked time through the clock it is given
+    const stop = watchSessionExpiry(
+      NOW + expiresInMs,
+      {
+        onWarning: (left) => events.push(`warning ${left}`),
+        onExpired: () => events.push("expired"),
+      },
+      () => Date.now(),
+    )
     return { events, stop }
   }
 

@@ -13,10 +13,12 @@ import {
   Heading,
   I18nProvider,
 } from "react-aria-components"
-import { toIsoDate, now } from "../../../domain/dates.ts"
+import type { Clock } from "../../../domain/clock.ts"
+import { nowOn, toIsoDate } from "../../../domain/dates.ts"
 import type { Lang } from "../../../domain/language.ts"
 import type { BookingCareType } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { useClock } from "../../useClock.ts"
 import { useChangeFilter } from "../useSearchUrl.ts"
 import { FreeDaysList } from "./FreeDaysList.tsx"
 import { useDayLabel } from "./useDayLabel.ts"
@@ -24,7 +26,9 @@ import { useDayLabel } from "./useDayLabel.ts"
 // react-aria formats the heading and weekday names in this locale; Finnish-region locales as in format.ts
 const CALENDAR_LOCALES: Record<Lang, string> = { fi: "fi-FI", sv: "sv-FI", en: "en-GB" }
 
-const todayInHelsinki = (): CalendarDate => parseDate(toIsoDate(now()))
+const todayInHelsinki = (clock: Clock): CalendarDate => parseDate(toIsoDate(nowOn(clock)))
+const laterOf = (day: CalendarDate | null, today: CalendarDate): CalendarDate =>
+  day !== null && day.compare(today) > 0 ? day : today
 
 /**
  * spec booking §4: the month calendar that highlights the days with free appointments (AvailableDates store) and
@@ -67,15 +71,18 @@ const CalendarBody = observer(function CalendarBody({ careType }: { careType: Bo
   const { filter } = appointmentSearch
   const change = useChangeFilter(careType)
   const dayLabel = useDayLabel()
-  const today = todayInHelsinki()
+  const today = todayInHelsinki(useClock())
   const selected = filter.startDate ? parseDate(filter.startDate) : null
-  const [focused, setFocused] = useState<CalendarDate>(() => selected ?? today)
+  // a list link's past start date shows this month: nothing before today can be chosen or has free days
+  const [focused, setFocused] = useState<CalendarDate>(() => laterOf(selected, today))
   const month = focused.set({ day: 1 }).toString()
   // the filter without the start date: choosing a day keeps the month's highlights, any other change reloads them
   const filterKey = JSON.stringify({ ...filter.query, startDate: undefined })
 
   useEffect(() => {
-    if (filter.startDate) setFocused(parseDate(filter.startDate))
+    if (filter.startDate) setFocused(laterOf(parseDate(filter.startDate), today))
+    // today changes only with the day; the start date is what moves the focus
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filter.startDate])
   useEffect(() => {
     void availableDates.load(filter, month)

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { startTestSandbox, type Login, type TestSandbox } from "./sandbox.ts"
+import { testClock } from "../../../support/clock.ts"
 
 let sandbox: TestSandbox
 let login: Login
@@ -38,7 +39,7 @@ describe("SMS-login onboarding", () => {
     expect(await verify("4567")).toBe("too-many-mfa-attempts")
     const status = (await profile()).mfaStatus
     expect(status.type).toBe("too-many-onboarding-attempts")
-    expect(Date.parse(status.nextAttempt)).toBeGreaterThan(Date.now())
+    expect(Date.parse(status.nextAttempt)).toBeGreaterThan(testClock())
     const again = await start("+358401234567")
     expect(again.status).toBe(429)
     expect(again.json).toEqual({ type: "too-many-onboarding-attempts", nextAttempt: status.nextAttempt })

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { isCreditWorthy } from "../../../../sandbox/payments/invoices.ts"
 import { PERSONAS } from "../../../../sandbox/personas.ts"
 import { startTestSandbox, type TestSandbox } from "./sandbox.ts"
+import { testNow } from "../../../support/clock.ts"
+import { toIsoDate } from "../../../../src/domain/dates.ts"
 
 let sandbox: TestSandbox
 beforeAll(async () => {
@@ -71,6 +73,8 @@ describe("the profile", () => {
 
   it("derives credit-worthiness from the invoices as each persona describes it", () => {
     for (const persona of PERSONAS)
-      expect(isCreditWorthy(sandbox.db, persona.id), persona.id).toBe(persona.isCreditWorthy)
+      expect(isCreditWorthy(sandbox.db, persona.id, toIsoDate(testNow())), persona.id).toBe(
+        persona.isCreditWorthy,
+      )
   })
 })

@@ -8,6 +8,7 @@ import { ENVIRONMENT_COOKIE } from "../../../../sandbox/context.ts"
 import type { Db } from "../../../../sandbox/db/database.ts"
 import { createSandboxApp, sandboxConfig } from "../../../../sandbox/server.ts"
 import { openSandboxDatabase } from "../../../../sandbox/state.ts"
+import { testNow } from "../../../support/clock.ts"
 
 export interface Login {
   cookie: string
@@ -70,6 +71,7 @@ export async function startTestSandbox(): Promise<TestSandbox> {
         personaId,
         lifetimeMs: 30 * 60_000,
         actingForPersonaId: options.actingFor ?? null,
+        now: testNow(),
       })
       const cookies = [`${SESSION_COOKIE}=${session.id}`]
       if (options.environment) cookies.push(`${ENVIRONMENT_COOKIE}=${options.environment}`)

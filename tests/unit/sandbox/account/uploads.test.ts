@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { beginsAs, contentDisposition, safeFileName } from "../../../../sandbox/account/uploadFiles.ts"
 import { createUpload } from "../../../../sandbox/account/uploads.ts"
 import { JPEG_BYTES, PNG_BYTES, startTestSandbox, type TestSandbox } from "./sandbox.ts"
+import { testNow } from "../../../support/clock.ts"
 
 let sandbox: TestSandbox
 beforeEach(async () => {
@@ -12,7 +13,13 @@ afterEach(() => sandbox.close())
 const PDF = new TextEncoder().encode("%PDF-1.4\n%%EOF\n")
 
 function handOut(allowedTypes: string[], purpose = "attachment") {
-  return createUpload(sandbox.db, { personaId: "aino", purpose, allowedTypes, maxBytes: 1024 * 1024 })
+  return createUpload(sandbox.db, {
+    personaId: "aino",
+    purpose,
+    allowedTypes,
+    maxBytes: 1024 * 1024,
+    now: testNow(),
+  })
 }
 
 describe("downloadFile and headFile", () => {

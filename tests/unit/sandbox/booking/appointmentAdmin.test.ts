@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createSandboxApp, sandboxConfig } from "../../../../sandbox/server.ts"
+import { testClock } from "../../../support/clock.ts"
 
 const post = (app: ReturnType<typeof createSandboxApp>, body: unknown) =>
   app.request("/__sandbox/appointments", {
@@ -8,16 +9,17 @@ const post = (app: ReturnType<typeof createSandboxApp>, body: unknown) =>
     body: JSON.stringify(body),
   })
 
-describe("POST /__sandbox/appointments", () => {
+// Each test seeds a whole sandbox: well under a second alone, several under a loaded parallel run.
+describe("POST /__sandbox/appointments", { timeout: 30_000 }, () => {
   it("reserves an appointment for a persona relative to now, readable by its link", async () => {
     const app = createSandboxApp(undefined, sandboxConfig({ devTools: true, strictResponses: true }))
-    const before = Date.now()
+    const before = testClock()
     const created = await post(app, { persona: "aino", startsInMinutes: 20 })
     expect(created.status).toBe(201)
     const seeded = (await created.json()) as { appointmentId: string; link: string; startDate: string }
     const start = Date.parse(seeded.startDate)
     expect(start).toBeGreaterThanOrEqual(before + 19 * 60_000)
-    expect(start).toBeLessThanOrEqual(Date.now() + 20 * 60_000)
+    expect(start).toBeLessThanOrEqual(testClock() + 20 * 60_000)
     const view = await app.request(`/api/anon/appointments/${seeded.link}?lang=en`)
     expect(await view.json()).toMatchObject({
       type: "success",

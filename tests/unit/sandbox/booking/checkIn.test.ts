@@ -4,6 +4,7 @@ import { saveConsent } from "../../../../sandbox/account/patients.ts"
 import { seedAppointmentFor } from "../../../../sandbox/booking/appointmentsFor.ts"
 import { personaById } from "../../../../sandbox/personas.ts"
 import { minutesFromNow, startBookingSandbox, type BookingSandbox } from "./support.ts"
+import { testClock } from "../../../support/clock.ts"
 
 type Schemas = components["schemas"]
 
@@ -93,8 +94,8 @@ describe("anonymous check-in", () => {
     const locked = await anonymously(seeded.appointmentId, wrong)
     expect(locked.body).toMatchObject({ type: "locked" })
     const until = Date.parse((locked.body as { lockedUntil: string }).lockedUntil)
-    expect(until - Date.now()).toBeGreaterThan(14 * 60_000)
-    expect(until - Date.now()).toBeLessThanOrEqual(15 * 60_000)
+    expect(until - testClock()).toBeGreaterThan(14 * 60_000)
+    expect(until - testClock()).toBeLessThanOrEqual(15 * 60_000)
     expect((await anonymously(seeded.appointmentId, endOf("aino"))).body).toMatchObject({ type: "locked" })
   })
 

@@ -7,6 +7,7 @@ import type { Db } from "../../../../sandbox/db/database.ts"
 import { createSandboxApp, sandboxConfig } from "../../../../sandbox/server.ts"
 import { openSandboxDatabase } from "../../../../sandbox/state.ts"
 import { toIsoDate } from "../../../../src/domain/dates.ts"
+import { testClock, testNow } from "../../../support/clock.ts"
 
 export interface Login {
   cookie: string
@@ -66,7 +67,7 @@ export async function startBookingSandbox(today?: string): Promise<BookingSandbo
     url,
     db,
     login(personaId, options = {}) {
-      const session = createSession(db, { personaId, lifetimeMs: 3_600_000, ...options })
+      const session = createSession(db, { personaId, lifetimeMs: 3_600_000, now: testNow(), ...options })
       return { cookie: `${SESSION_COOKIE}=${session.id}`, csrfToken: session.csrfToken }
     },
     get: (path, login) => send("GET", path, undefined, login),
@@ -81,9 +82,9 @@ export async function startBookingSandbox(today?: string): Promise<BookingSandbo
 
 /** yyyy-MM-dd of the Helsinki day `days` from now. */
 export function dayFromNow(days: number): string {
-  return toIsoDate(new Date(Date.now() + days * 86_400_000))
+  return toIsoDate(new Date(testClock() + days * 86_400_000))
 }
 
 export function minutesFromNow(minutes: number): Date {
-  return new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000)
+  return new Date(Math.ceil((testClock() + minutes * 60_000) / 60_000) * 60_000)
 }

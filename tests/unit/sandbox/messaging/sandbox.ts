@@ -8,6 +8,7 @@ import { createMessagingClient, MESSAGING_PATH, type MessagingClient } from "../
 import { createSession, SESSION_COOKIE } from "../../../../sandbox/auth/sessions.ts"
 import { startSandbox, type RunningSandbox } from "../../../../sandbox/server.ts"
 import { withCookies } from "../../api/servers.ts"
+import { testNow } from "../../../support/clock.ts"
 
 export interface Login {
   cookies: Record<string, string>
@@ -48,6 +49,7 @@ export async function startMessagingSandbox(): Promise<MessagingSandbox> {
       personaId,
       lifetimeMs: options.lifetimeMs ?? 30 * 60_000,
       mfaPending: options.mfaPending ?? false,
+      now: testNow(),
     })
     return { cookies: { [SESSION_COOKIE]: session.id }, csrfToken: session.csrfToken }
   }

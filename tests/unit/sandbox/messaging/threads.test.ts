@@ -9,6 +9,7 @@ import { settle } from "../../../../src/api/messaging.ts"
 import { messagingUserId } from "../../../../sandbox/messaging/seedPeople.ts"
 import { personaById } from "../../../../sandbox/personas.ts"
 import { errorCodes, rejection, startMessagingSandbox, type MessagingSandbox } from "./sandbox.ts"
+import { testNow } from "../../../support/clock.ts"
 
 let sandbox: MessagingSandbox
 const ALL = { limit: 9999 }
@@ -132,7 +133,7 @@ describe("one thread", () => {
       lastName: "Kallio",
       title: "Sairaanhoitaja",
     })
-    const today = toIsoDate(new Date())
+    const today = toIsoDate(testNow())
     const current = assignment?.assignee.absences.filter((a) => a.startDate <= today && today <= a.endDate)
     expect(current).toHaveLength(1)
     expect(assignment?.assignee.absences.every((absence) => absence.endDate >= today)).toBe(true)

@@ -14,6 +14,7 @@ import {
 } from "../../../../sandbox/contract/middleware.ts"
 import { openDatabase, type Db } from "../../../../sandbox/db/database.ts"
 import { createFaultInjection } from "../../../../sandbox/faults.ts"
+import { testClock } from "../../../support/clock.ts"
 
 const json = (schema: Json) => ({ content: { "application/json": { schema } } })
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
@@ -167,7 +168,12 @@ export const FIXTURE_DOCUMENT: Json = {
 
 export const fixtureContract = createContract(FIXTURE_DOCUMENT)
 
-export const TEST_CONFIG: SandboxConfig = { sessionLifetimeMs: 60_000, strictResponses: true, devTools: true }
+export const TEST_CONFIG: SandboxConfig = {
+  clock: testClock,
+  sessionLifetimeMs: 60_000,
+  strictResponses: true,
+  devTools: true,
+}
 
 export function fixtureDb(): Db {
   return openDatabase(":memory:", [sessionsModule], "2026-11-20")

@@ -5,6 +5,7 @@ import { CheckInModel, cleanCheckInCode } from "../../../../src/stores/appointme
 import { seedAppointmentFor } from "../../../../sandbox/booking/appointmentsFor.ts"
 import { personaById } from "../../../../sandbox/personas.ts"
 import { minutesFromNow, startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
+import { testClock } from "../../../support/clock.ts"
 
 let sandbox: BookingSandbox
 beforeAll(async () => {
@@ -21,7 +22,12 @@ function checkInOn(
   fetcher: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request),
 ) {
   const events: unknown[] = []
-  const env = createStoreEnv({ baseUrl: sandbox.url, getCsrfToken: () => undefined, fetch: fetcher })
+  const env = createStoreEnv({
+    now: testClock,
+    baseUrl: sandbox.url,
+    getCsrfToken: () => undefined,
+    fetch: fetcher,
+  })
   env.track = async (event) => {
     events.push(event)
   }
@@ -97,7 +103,7 @@ describe("CheckIn (anonymous) against the sandbox", () => {
     await checkIn.submit()
     expect(checkIn.state).toBe("locked")
     expect(checkIn.isLocked).toBe(true)
-    expect(Date.parse(checkIn.lockedUntil!)).toBeGreaterThan(Date.now() + 14 * 60_000)
+    expect(Date.parse(checkIn.lockedUntil!)).toBeGreaterThan(testClock() + 14 * 60_000)
   })
 
   it("says too early, with when check-in opens", async () => {

@@ -3,6 +3,7 @@ import { ARRIVAL_REASON_PREFIX } from "../../../../src/domain/appointmentRules.t
 import { seedAppointmentFor } from "../../../../sandbox/booking/appointmentsFor.ts"
 import { minutesFromNow, startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
 import { storeOn } from "./support.ts"
+import { testClock } from "../../../support/clock.ts"
 
 let sandbox: BookingSandbox
 beforeAll(async () => {
@@ -87,14 +88,14 @@ describe("the patient's appointments against the sandbox", () => {
     const { store, events } = storeOn(sandbox, sandbox.login("aino"))
     await store.appointments.byIds.loadByIds(seeded.appointmentId)
     const own = store.appointments.byIds.items[0]!
-    expect(own.checkInStatusAt(Date.now())).toBe("allowed")
+    expect(own.checkInStatusAt(testClock())).toBe("allowed")
     expect(own.showsCheckInButton).toBe(true)
     await own.checkInNow()
     expect(own.checkIn.state).toBe("success")
     // read again in the page's language (the check-in's own answer is in the session's)
     expect(own.checkIn.room).toEqual({ location: "5. krs, huone 512" })
     expect(own.room).toEqual({ location: "floor 5, room 512" })
-    expect(own.checkInStatusAt(Date.now())).toBe("checkedIn")
+    expect(own.checkInStatusAt(testClock())).toBe("checkedIn")
     expect(own.showsCheckInButton).toBe(false)
     expect(own.showsCancel).toBe(false)
     expect(events).toContainEqual({ event: "check_in", result: "success" })
@@ -106,7 +107,7 @@ describe("the patient's appointments against the sandbox", () => {
     const { store } = storeOn(sandbox, sandbox.login("aino"))
     await store.appointments.byIds.loadByIds(seeded.appointmentId)
     const own = store.appointments.byIds.items[0]!
-    expect(own.checkInStatusAt(Date.now())).toBe("tooEarly")
+    expect(own.checkInStatusAt(testClock())).toBe("tooEarly")
     expect(own.checkInStatusAt(start.getTime() - 29 * 60_000)).toBe("allowed")
     await own.checkIn.checkIn(own.id)
     expect(own.checkIn.state).toBe("too-early")

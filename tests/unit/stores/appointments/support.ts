@@ -3,6 +3,7 @@ import { createStoreEnv } from "../../../../src/api/env.ts"
 import type { AnalyticsEvent } from "../../../../src/api/analytics.ts"
 import { createRootStore, type RootStore } from "../../../../src/stores/RootStore.ts"
 import type { BookingSandbox, Login } from "../../sandbox/booking/support.ts"
+import { testClock } from "../../../support/clock.ts"
 
 export interface TestStore {
   store: RootStore
@@ -17,6 +18,7 @@ export function storeOn(
 ): TestStore {
   const events: AnalyticsEvent[] = []
   const env = createStoreEnv({
+    now: testClock,
     baseUrl: sandbox.url,
     getCsrfToken: () => login?.csrfToken,
     fetch: (request) => {

@@ -5,6 +5,7 @@ import type { Feature } from "../../../../src/domain/features.ts"
 import { createRootStore, type RootStore } from "../../../../src/stores/RootStore.ts"
 import { personaById } from "../../../../sandbox/personas.ts"
 import { startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
+import { testClock } from "../../../support/clock.ts"
 
 let sandbox: BookingSandbox
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(() => sandbox.close())
 const FLOW: Feature[] = ["lahitapiola-insurance-flow"]
 const appointment = {
   id: "80412345",
-  startDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  startDate: new Date(testClock() + 3 * 86_400_000).toISOString(),
   isRemote: false,
 }
 
@@ -26,6 +27,7 @@ function storeAs(
 ): RootStore {
   const login = sandbox.login(personaId)
   const env = createStoreEnv({
+    now: testClock,
     baseUrl: sandbox.url,
     getCsrfToken: () => login.csrfToken,
     reportError: (report) => options.reports?.push(report),

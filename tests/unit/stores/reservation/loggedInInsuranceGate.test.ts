@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest"
 import { createStoreEnv } from "../../../../src/api/env.ts"
 import { createRootStore } from "../../../../src/stores/RootStore.ts"
+import { testClock } from "../../../support/clock.ts"
 
 describe("LoggedInReservation and the insurance choice", () => {
   it("a Reserve while the insurance is incomplete reveals the insurance messages and sends nothing", async () => {
     const sent: string[] = []
     const store = createRootStore(
       createStoreEnv({
+        now: testClock,
         baseUrl: "http://localhost:9",
         getCsrfToken: () => "token",
         reportError: () => undefined,
@@ -38,6 +40,7 @@ describe("LoggedInReservation and the insurance choice", () => {
   it("a private visit leaves the insurance choice alone", async () => {
     const store = createRootStore(
       createStoreEnv({
+        now: testClock,
         baseUrl: "http://localhost:9",
         getCsrfToken: () => "token",
         reportError: () => undefined,

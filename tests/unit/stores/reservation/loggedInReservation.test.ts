@@ -6,6 +6,8 @@ import type { BookingCareType } from "../../../../src/routing/index.ts"
 import { createRootStore, type RootStore } from "../../../../src/stores/RootStore.ts"
 import { loginAs } from "../../../../sandbox/idp/client.ts"
 import { startSandbox } from "../../../../sandbox/server.ts"
+import { toIsoDate } from "../../../../src/domain/dates.ts"
+import { testClock } from "../../../support/clock.ts"
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>
 
@@ -21,6 +23,7 @@ async function storeAs(
   const events: AnalyticsEvent[] = []
   const reports: ErrorReport[] = []
   const env = createStoreEnv({
+    now: testClock,
     baseUrl: sandbox.url,
     getCsrfToken: () => csrfToken,
     reportError: (report) => reports.push(report),
@@ -43,12 +46,24 @@ async function storeAs(
   return { store, events, reports }
 }
 
-/** Free slots of a customer type, as an anonymous search lists them (latest first: tests take their own). */
+// Slots this far ahead need no binding confirmation (the brand's threshold is 24 hours), whatever the hour.
+const UNBOUND_AHEAD_MS = 48 * 3_600_000
+
+/**
+ * Free slots of a customer type starting more than 48 hours from now, as a search from three days ahead lists them
+ * (latest first: tests take their own). Fails loudly when the seed has none, rather than testing nothing.
+ */
 async function freeSlots(careType: BookingCareType): Promise<{ id: string; kindId: string }[]> {
   const { store } = await storeAs("aino", careType)
-  store.appointmentSearch.filter.fromUrl(careType, new URLSearchParams())
+  const startDate = toIsoDate(new Date(testClock() + 3 * 86_400_000))
+  store.appointmentSearch.filter.fromUrl(careType, new URLSearchParams({ startDate }))
   await store.appointmentSearch.search()
-  return store.appointmentSearch.results.map(({ id, kindId }) => ({ id, kindId })).reverse()
+  const slots = store.appointmentSearch.results
+    .filter((slot) => Date.parse(slot.startDate) > testClock() + UNBOUND_AHEAD_MS)
+    .map(({ id, kindId }) => ({ id, kindId }))
+    .reverse()
+  if (slots.length < 4) throw new Error(`Only ${slots.length} free ${careType} slots 48 h ahead in the seed`)
+  return slots
 }
 
 const json = (status: number, body: unknown) =>

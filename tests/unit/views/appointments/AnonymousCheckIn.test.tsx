@@ -10,6 +10,7 @@ import type { AnonymousAppointment } from "../../../../src/stores/appointments/A
 import { createRootStore } from "../../../../src/stores/RootStore.ts"
 import { AnonymousCheckIn } from "../../../../src/views/appointments/AnonymousCheckIn.tsx"
 import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
+import { testClock } from "../../../support/clock.ts"
 
 let i18nEn: i18n
 beforeAll(async () => {
@@ -19,7 +20,7 @@ afterEach(cleanup)
 
 const appointment = (startsInMinutes: number): AnonymousAppointment => ({
   id: "80412345",
-  startDate: new Date(Date.now() + startsInMinutes * 60_000).toISOString(),
+  startDate: new Date(testClock() + startsInMinutes * 60_000).toISOString(),
   durationMinutes: 30,
   isSpecificTime: true,
   isRemote: false,
@@ -50,6 +51,7 @@ const appointment = (startsInMinutes: number): AnonymousAppointment => ({
 function setup(shown: AnonymousAppointment, answers: unknown[]) {
   const sent: unknown[] = []
   const env = createStoreEnv({
+    now: testClock,
     baseUrl: "http://sandbox.test",
     getCsrfToken: () => undefined,
     fetch: async (request) => {

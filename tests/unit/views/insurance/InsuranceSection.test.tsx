@@ -9,6 +9,7 @@ import { createI18n } from "../../../../src/i18n/i18n.ts"
 import { createRootStore, type RootStore } from "../../../../src/stores/RootStore.ts"
 import { InsuranceSection } from "../../../../src/views/booking/insurance/InsuranceSection.tsx"
 import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
+import { testClock } from "../../../support/clock.ts"
 
 let i18nEn: i18n
 let i18nFi: i18n
@@ -31,7 +32,7 @@ function fakeEnv(answers: Record<string, unknown>, calls: string[] = []): StoreE
     })
     return data === undefined ? { error: {}, response } : { data, response }
   }
-  return { api: { GET }, reportError: () => {}, track: async () => {} } as unknown as StoreEnv
+  return { api: { GET }, reportError: () => {}, track: async () => {}, now: testClock } as unknown as StoreEnv
 }
 
 function renderSection(
