@@ -36,6 +36,8 @@ export const ConsentModel = types
     isFirstTime: true,
     privacyPolicyRead: false,
     submitted: false,
+    /** Save was pressed: a missing privacy-policy box shows as an error from then on. */
+    submitAttempted: false,
   })
   .volatile(() => ({
     state: "form" as ConsentState,
@@ -53,6 +55,9 @@ export const ConsentModel = types
     },
     get privacyPolicyMissing(): boolean {
       return self.isFirstTime && !self.privacyPolicyRead
+    },
+    get privacyPolicyError(): boolean {
+      return self.submitAttempted && this.privacyPolicyMissing
     },
     /** spec §4: disabled until the privacy-policy box is ticked (first time only) and after submit. */
     get canSubmit(): boolean {
@@ -89,6 +94,7 @@ export const ConsentModel = types
       self.isFirstTime = options.isFirstTime
       if (!self.edited.has("privacyPolicyRead")) self.privacyPolicyRead = false
       self.submitted = false
+      self.submitAttempted = false
       self.state = "form"
     },
     setChoice(choice: ConsentChoice, value: boolean) {
@@ -107,8 +113,12 @@ export const ConsentModel = types
     },
   }))
   .actions((self) => ({
-    /** POST /api/user/consent. Gives true when saved; a failure is reported and can be retried. */
+    /**
+     * POST /api/user/consent. Gives true when saved; a failure is reported and can be retried. With the gate
+     * closed nothing is sent and the missing box shows its message.
+     */
     save: flow(function* () {
+      self.submitAttempted = true
       if (!self.canSubmit) return false
       const { api, reportError } = getEnv<StoreEnv>(self)
       self.setState("saving")

@@ -52,7 +52,8 @@ export function contactValuesOf(info: ContactInfo | null | undefined): ContactVa
 /**
  * The shared contact form (spec booking §5 'Contact info (logged-in)'): street address, zip code, post office,
  * phone and email. Used by the registration, the logged-in reservation's contact section and my information.
- * With `optional` (a guardian registering a child) an empty field is allowed.
+ * With `optional` (a guardian acting for a child: the child's registration and my information) an empty field is
+ * allowed and left out of the request.
  */
 export const ContactFormModel = types
   .model("ContactForm", {
@@ -112,6 +113,14 @@ export const ContactFormModel = types
       return Object.fromEntries(
         CONTACT_FIELDS.map((field) => [field, normalizeContactField(field, self[field])]),
       ) as ContactValues
+    },
+    /** What a save sends: every value, or with `optional` only the filled ones (an empty one is left out). */
+    get sentValues(): Partial<ContactValues> {
+      const values = this.values
+      if (!self.optional) return values
+      return Object.fromEntries(
+        CONTACT_FIELDS.flatMap((field) => (values[field] ? [[field, values[field]]] : [])),
+      )
     },
     get lang(): Lang {
       const root = getRoot(self) as { session?: { lang: Lang } }
@@ -216,7 +225,7 @@ export const ContactFormModel = types
         const result: { next: string } = yield unwrap(
           api.POST("/api/user/contact-form", {
             body: {
-              ...values,
+              ...self.sentValues,
               language: self.lang,
               guardians: options.guardians,
               lang: self.lang,

@@ -79,13 +79,10 @@ export const RegistrationModel = types
       return this.isValid && self.state !== "registering" && self.state !== "registered"
     },
     get request(): RegistrationRequest {
-      const values = self.contact.values
       if (self.variant === "guardianForChild") {
-        const given = Object.fromEntries(
-          CONTACT_FIELDS.flatMap((field) => (values[field] ? [[field, values[field]]] : [])),
-        )
-        return { type: "guardianForChild", ...given, language: self.contact.lang }
+        return { type: "guardianForChild", ...self.contact.sentValues, language: self.contact.lang }
       }
+      const values = self.contact.values
       return {
         type: "self",
         firstName: self.firstName.trim(),

@@ -6,6 +6,7 @@ import { matchesPractitionerSearch } from "../../domain/appointmentSearch.ts"
 import type { BookingCareType } from "../../routing/index.ts"
 import type { PractitionerOption } from "../../stores/FilterOptions.ts"
 import { useStores } from "../StoreContext.tsx"
+import { useInlinePopover } from "../ui/inlinePopover.ts"
 import { useChangeFilter } from "./useSearchUrl.ts"
 
 /** spec §5: a practitioner search matching words by prefix; the chosen ones are listed with a remove button. */
@@ -25,6 +26,7 @@ export const PractitionerFilter = observer(function PractitionerFilter({
     if (chosenCount > 0) inputRef.current?.focus()
   }, [chosenCount])
   const chosenLabelId = useId()
+  const list = useInlinePopover()
   const available = filterOptions.practitioners.filter(
     (option) => !filter.practitionerIds.includes(option.id),
   )
@@ -43,6 +45,7 @@ export const PractitionerFilter = observer(function PractitionerFilter({
         defaultFilter={matchesPractitionerSearch}
         defaultItems={available}
         allowsEmptyCollection
+        onOpenChange={list.onOpenChange}
       >
         <Label className="filter__label">{t("list.filters.practitioner.label")}</Label>
         <Text slot="description" className="filter__description">
@@ -54,7 +57,12 @@ export const PractitionerFilter = observer(function PractitionerFilter({
             <span aria-hidden="true" className="chevron" />
           </Button>
         </div>
-        <Popover className="popover combobox__popover" placement="bottom start">
+        <div ref={list.containerRef} className="combobox__list" />
+        <Popover
+          className="popover combobox__popover"
+          placement="bottom start"
+          UNSTABLE_portalContainer={list.container}
+        >
           <ListBox
             className="listbox"
             renderEmptyState={() => (

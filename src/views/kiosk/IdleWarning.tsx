@@ -1,45 +1,44 @@
-import { useEffect, useId, useRef } from "react"
+import { useId } from "react"
 import { useTranslation } from "react-i18next"
+import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
 import "./IdleWarning.css"
 
 /**
- * WCAG 2.2.1: before the visit is forgotten, a modal warning with the seconds left and one large Continue that
- * can be pressed again and again. The dialog is announced when it opens; focus stays on Continue.
+ * WCAG 2.2.1: before the visit is forgotten, a modal alert dialog (react-aria, as the portal's dialogs: the rest
+ * of the screen inert, focus kept inside and given back after) with the seconds left and one large Continue that
+ * can be pressed again and again. Escape continues too; a tap outside does not count.
  */
-export function IdleWarning({ secondsLeft, onContinue }: { secondsLeft: number; onContinue: () => void }) {
+export function IdleWarning({
+  isOpen,
+  secondsLeft,
+  onContinue,
+}: {
+  isOpen: boolean
+  secondsLeft: number
+  onContinue: () => void
+}) {
   const { t } = useTranslation("kiosk")
-  const titleId = useId()
   const bodyId = useId()
-  const button = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : undefined
-    button.current?.focus()
-    return () => previous?.focus()
-  }, [])
   return (
-    <div className="kiosk-dialog-backdrop">
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        className="kiosk-dialog"
-        onKeyDown={(event) => {
-          if (event.key === "Tab") {
-            event.preventDefault()
-            button.current?.focus()
-          }
-        }}
-      >
-        <h2 id={titleId}>{t("idle.title")}</h2>
-        <p id={bodyId}>{t("idle.body", { count: secondsLeft })}</p>
-        <p className="kiosk-dialog__countdown" aria-hidden="true">
-          {secondsLeft}
-        </p>
-        <button ref={button} type="button" className="button kiosk-button" onClick={onContinue}>
-          {t("idle.continue")}
-        </button>
-      </div>
-    </div>
+    <ModalOverlay
+      className="kiosk-dialog-backdrop"
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onContinue()
+      }}
+    >
+      <Modal className="kiosk-dialog-modal">
+        <Dialog role="alertdialog" aria-describedby={bodyId} className="kiosk-dialog">
+          <Heading slot="title">{t("idle.title")}</Heading>
+          <p id={bodyId}>{t("idle.body", { count: secondsLeft })}</p>
+          <p className="kiosk-dialog__countdown" aria-hidden="true">
+            {secondsLeft}
+          </p>
+          <Button autoFocus className="button kiosk-button" onPress={onContinue}>
+            {t("idle.continue")}
+          </Button>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
   )
 }

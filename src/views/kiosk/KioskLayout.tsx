@@ -55,7 +55,11 @@ export const KioskLayout = observer(function KioskLayout({ children }: { childre
           </main>
         </div>
       </ClosedDeviceContext.Provider>
-      {idle.phase === "warning" && <IdleWarning secondsLeft={idle.secondsLeft} onContinue={idle.stillHere} />}
+      <IdleWarning
+        isOpen={idle.phase === "warning"}
+        secondsLeft={idle.secondsLeft}
+        onContinue={idle.stillHere}
+      />
     </ToastProvider>
   )
 })

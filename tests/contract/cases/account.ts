@@ -296,6 +296,29 @@ export const cases = defineCases([
   },
   {
     operationId: "saveMyInformation",
+    title: "a guardian acting for the child leaves the child's contact fields out",
+    request: {
+      body: {
+        language: "fi",
+        guardians: guardians.slice(0, 1),
+        lang: "fi",
+        next: "/fi/omat-tiedot",
+      },
+    },
+    setup: as("mikko", { environment: CHILDREN, child: "eino", next: "/fi/hpa/register" }),
+    status: 200,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "saveMyInformation",
+    title: "a contact field left out by anyone but a guardian acting for a child",
+    request: { body: { ...contactForm, phoneNumber: undefined } },
+    setup: as("aino"),
+    status: 400,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "saveMyInformation",
     title: "guardians in the adult brand",
     request: { body: { ...contactForm, guardians: guardians.slice(0, 1) } },
     setup: as("aino"),

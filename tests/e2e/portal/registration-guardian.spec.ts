@@ -170,5 +170,40 @@ test.describe("the guardian's registration of a child", () => {
     // Lumi is a patient now: the guardian registration goes straight on to next
     await page.goto(`/fi/hpa/register?next=${encodeURIComponent("/fi/ajanvaraus/yksityisasiakas")}`)
     await expect(page).toHaveURL("/fi/ajanvaraus/yksityisasiakas")
+
+    // my information accepts what the registration accepted: the child's contact fields stay optional
+    await page.goto("/fi/omat-tiedot")
+    await waitForPage(page)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Omat tiedot")
+    for (const label of Object.values(CONTACT)) {
+      const field = page.getByLabel(label, { exact: true })
+      await expect(field).toHaveValue("")
+      await expect(field).not.toHaveAttribute("required")
+    }
+    await expect(page.getByText("Tähdellä (*) merkityt kentät ovat pakollisia.")).toHaveCount(0)
+    const mySave = page.getByRole("button", { name: "Tallenna", exact: true })
+    await expect(mySave).not.toHaveAttribute("aria-disabled")
+    await expectAccessible("the child's my information, contact fields empty")
+    // a filled field must still be valid
+    const zip = page.getByLabel(CONTACT.zip, { exact: true })
+    await zip.fill("701")
+    await zip.press("Tab")
+    await expect(mySave).toHaveAttribute("aria-disabled", "true")
+    await zip.fill("70110")
+    await zip.press("Tab")
+    await expect(mySave).not.toHaveAttribute("aria-disabled")
+    const saved = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === "/api/user/contact-form",
+    )
+    await mySave.click()
+    const body = (await saved).postDataJSON() as Record<string, unknown>
+    expect(body).toMatchObject({ zipCode: "70110", lang: "fi", next: "/fi/omat-tiedot" })
+    for (const left of ["streetAddress", "postOffice", "phoneNumber", "emailAddress"])
+      expect(body).not.toHaveProperty(left)
+    await expect(page.getByText("Tietosi on tallennettu.")).toBeVisible()
+    await page.reload()
+    await waitForPage(page)
+    await expect(zip).toHaveValue("70110")
+    await expect(page.getByLabel(CONTACT.phone, { exact: true })).toHaveValue("")
   })
 })

@@ -90,7 +90,21 @@ async function checkBadInput(page: Page, lang: Lang, expectAccessible: (state: s
   // what was typed stays
   await expect(zip).toHaveValue("001")
   await expect(email).toHaveValue("elina@example")
-  await expect(page.getByRole("button", { name: t.save })).toBeDisabled()
+  // Save is unavailable but reachable (aria-disabled): a press sends nothing and the summary takes focus
+  const save = page.getByRole("button", { name: t.save })
+  await expect(save).toHaveAttribute("aria-disabled", "true")
+  await expect(save).not.toHaveAttribute("disabled")
+  const sent: string[] = []
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/user/register") sent.push(request.method())
+  })
+  await save.focus()
+  await page.keyboard.press("Enter")
+  await expect(summary).toBeFocused()
+  // every field's message now, the ones not yet visited too
+  await expect(summary.getByRole("link", { name: `${t.postOffice}: ${t.required}` })).toBeVisible()
+  await expect(page.getByLabel(t.postOffice)).toHaveAccessibleDescription(t.required)
+  expect(sent).toEqual([])
   await expectAccessible(`registration, bad input, ${lang}`)
   await summary.getByRole("link", { name: `${t.zip}: ${t.zipInvalid}` }).click()
   await expect(zip).toBeFocused()

@@ -1,10 +1,12 @@
 import { observer } from "mobx-react-lite"
-import type { FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { buildPath } from "../../../routing/index.ts"
 import type { Consent } from "../../../stores/Consent.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { ErrorSummary } from "../../ui/form/ErrorSummary.tsx"
+import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"
+import { SaveFailure } from "../contact/SaveFailure.tsx"
 import "../contact/profile.css"
 
 function Checkbox({
@@ -14,24 +16,27 @@ function Checkbox({
   disabled,
   describedBy,
   required = false,
+  invalid = false,
   onChange,
 }: {
   id: string
   label: string
   required?: boolean
+  invalid?: boolean
   checked: boolean
   disabled: boolean
   describedBy?: string
   onChange: (value: boolean) => void
 }) {
   return (
-    <div className="profile-checkbox">
+    <div className="profile-checkbox" data-invalid={invalid || undefined}>
       <input
         id={id}
         type="checkbox"
         checked={checked}
         disabled={disabled}
         aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
         required={required}
         onChange={(event) => onChange(event.target.checked)}
       />
@@ -50,8 +55,9 @@ function Checkbox({
 
 /**
  * spec booking §3, §4 Consent form: the five choices (the occupational one in the adult brand only), the
- * privacy-policy box the first time; Save disabled until that box is ticked and after submit. A failed save
- * shows 'Something went wrong, please try again' with a retry. Shared by the consent page and my information.
+ * privacy-policy box the first time; Save unavailable until that box is ticked and after submit (a press sends
+ * nothing and lists the box in the summary). A failed save shows 'Something went wrong, please try again' with
+ * a retry. Shared by the consent page and my information.
  */
 export const ConsentForm = observer(function ConsentForm({
   consent,
@@ -64,24 +70,35 @@ export const ConsentForm = observer(function ConsentForm({
 }) {
   const { t } = useTranslation("profile")
   const { session } = useStores()
-  const policyHintId = `${idPrefix}-privacy-policy-hint`
-
-  async function submit(event?: FormEvent) {
-    event?.preventDefault()
-    if (await consent.save()) onSaved()
-  }
+  const policyId = `${idPrefix}-privacy-policy`
+  const policyHintId = `${policyId}-hint`
+  const gate = useGatedSubmit({
+    isOpen: consent.canSubmit,
+    isBusy: consent.state === "saving",
+    submit: async () => {
+      const saved = await consent.save()
+      if (saved) onSaved()
+      return saved
+    },
+  })
 
   const failed = consent.state === "networkError" || consent.state === "unknownError"
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      {failed && (
-        <div className="notice" data-tone="danger" role="alert">
-          <p>{t(consent.state === "networkError" ? "form.networkError" : "consent.failed")}</p>
-          <button type="button" className="button" onClick={() => void submit()}>
-            {t("form.retry")}
-          </button>
-        </div>
-      )}
+    <form noValidate onSubmit={gate.onSubmit}>
+      <ErrorSummary
+        ref={gate.summaryRef}
+        id={`${idPrefix}-summary`}
+        title={t("form.summaryTitle")}
+        items={consent.privacyPolicyError ? [{ id: policyId, text: t("consent.privacyPolicyRequired") }] : []}
+        general={
+          failed ? (
+            <SaveFailure
+              message={t(consent.state === "networkError" ? "form.networkError" : "consent.failed")}
+              onRetry={() => gate.onSubmit()}
+            />
+          ) : undefined
+        }
+      />
       <fieldset className="profile-fieldset">
         <legend>{t("consent.legend")}</legend>
         {consent.choices.map((choice) => (
@@ -103,22 +120,26 @@ export const ConsentForm = observer(function ConsentForm({
             </Link>
           </p>
           <Checkbox
-            id={`${idPrefix}-privacy-policy`}
+            id={policyId}
             label={t("consent.privacyPolicyRead")}
             required
+            invalid={consent.privacyPolicyError}
             checked={consent.privacyPolicyRead}
             disabled={consent.submitted}
             describedBy={consent.privacyPolicyMissing ? policyHintId : undefined}
             onChange={(value) => consent.setPrivacyPolicyRead(value)}
           />
           {consent.privacyPolicyMissing && (
-            <p id={policyHintId} className="profile-field__hint">
+            <p
+              id={policyHintId}
+              className={consent.privacyPolicyError ? "profile-field__error" : "profile-field__hint"}
+            >
               {t("consent.privacyPolicyRequired")}
             </p>
           )}
         </div>
       )}
-      <button type="submit" className="button" disabled={!consent.canSubmit}>
+      <button className="button" {...gate.buttonProps}>
         {t(consent.state === "saving" ? "consent.saving" : "consent.submit")}
       </button>
     </form>

@@ -6,7 +6,6 @@ import { buildPath } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
 import { ErrorView } from "../../shell/ErrorView.tsx"
 import { useBrand } from "../../shell/useBrand.ts"
-import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { useNextTarget } from "../contact/useNextTarget.ts"
 import { useProfileData } from "../contact/useProfileData.ts"
 import { ConsentForm } from "./ConsentForm.tsx"
@@ -22,7 +21,6 @@ export const ConsentPage = observer(function ConsentPage() {
   const brand = useBrand()
   const navigate = useNavigate()
   const next = useNextTarget(session.lang)
-  usePageTitle(t("consent.title"))
 
   const data = useProfileData(profile)
   useEffect(() => {

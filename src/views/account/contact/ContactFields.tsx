@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { USER_EMAIL_MAX_LENGTH, USER_PHONE_MAX_LENGTH } from "../../../domain/contact.ts"
 import { POST_OFFICE_LENGTH, STREET_ADDRESS_LENGTH, ZIP_CODE_LENGTH } from "../../../domain/contactFields.ts"
 import { CONTACT_FIELDS, type ContactField, type ContactForm } from "../../../stores/ContactForm.ts"
-import type { SummaryError } from "./ErrorSummary.tsx"
+import type { SummaryItem } from "../../ui/form/ErrorSummary.tsx"
 import { TextField } from "./TextField.tsx"
 import "./profile.css"
 
@@ -28,7 +28,7 @@ const INPUTS: Record<
 }
 
 /** The summary lines of a contact form's shown errors ('Please check the following fields'). */
-export function useContactSummary(form: ContactForm, idPrefix = "contact"): SummaryError[] {
+export function useContactSummary(form: ContactForm, idPrefix = "contact"): SummaryItem[] {
   const { t } = useTranslation("profile")
   return CONTACT_FIELDS.flatMap((field) => {
     const problem = form.errors[field]
@@ -36,8 +36,7 @@ export function useContactSummary(form: ContactForm, idPrefix = "contact"): Summ
     return [
       {
         id: contactFieldId(idPrefix, field),
-        label: t(`contact.fields.${field}`),
-        message: t(`contact.errors.${problem}`),
+        text: `${t(`contact.fields.${field}`)}: ${t(`contact.errors.${problem}`)}`,
       },
     ]
   })

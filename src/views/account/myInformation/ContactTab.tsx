@@ -1,10 +1,10 @@
 import { observer } from "mobx-react-lite"
-import { useRef, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { guardianFormOf } from "../../../stores/ContactForm.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { ErrorSummary } from "../../ui/form/ErrorSummary.tsx"
+import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"
 import { ContactFields, useContactSummary } from "../contact/ContactFields.tsx"
-import { ErrorSummary } from "../contact/ErrorSummary.tsx"
 import { SaveFailure } from "../contact/SaveFailure.tsx"
 import type { SaveActionType } from "../../../domain/appointmentRules.ts"
 
@@ -12,9 +12,10 @@ const ID_PREFIX = "my-information"
 
 /**
  * spec booking §2 My information, contact tab: the read-only name, the contact fields, and Save whose text
- * follows the saveAction; the guardians (children's brand) are sent as stored. Save is disabled while a field
- * is invalid; 'Please check the following fields' lists them; a failure shows 'Something went wrong, please
- * try again' with a retry, the input kept.
+ * follows the saveAction; the guardians (children's brand) are sent as stored. Save is unavailable while a field
+ * is invalid (a press lists them in 'Please check the following fields' and sends nothing); a failure shows
+ * 'Something went wrong, please try again' with a retry, the input kept. A child's contact fields are optional,
+ * as in the child's registration.
  */
 export const ContactTab = observer(function ContactTab({
   actionType,
@@ -27,32 +28,35 @@ export const ContactTab = observer(function ContactTab({
 }) {
   const { t } = useTranslation("profile")
   const { contactForm: form, profile } = useStores()
-  const summary = useRef<HTMLDivElement>(null)
-  const summaryErrors = useContactSummary(form, ID_PREFIX)
+  const summaryItems = useContactSummary(form, ID_PREFIX)
   const info = profile.data?.contactInfo
 
-  async function submit(event?: FormEvent) {
-    event?.preventDefault()
-    const guardians = (profile.data?.guardians ?? []).map(guardianFormOf)
-    const saved = await form.saveForm({ next, guardians })
-    if (saved !== undefined) onSaved(saved)
-    else summary.current?.focus()
-  }
+  const gate = useGatedSubmit({
+    isOpen: form.isValid && form.status !== "saving",
+    isBusy: form.status === "saving",
+    submit: async () => {
+      const guardians = (profile.data?.guardians ?? []).map(guardianFormOf)
+      const saved = await form.saveForm({ next, guardians })
+      if (saved === undefined) return false
+      onSaved(saved)
+      return true
+    },
+  })
 
   const failed = form.status === "saveError"
   const general = failed ? (
     <SaveFailure
       message={t(form.saveFailure === "network" ? "form.networkError" : "myInformation.failed")}
-      onRetry={() => void submit()}
+      onRetry={() => gate.onSubmit()}
     />
   ) : undefined
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={gate.onSubmit}>
       <ErrorSummary
-        ref={summary}
+        ref={gate.summaryRef}
         id={`${ID_PREFIX}-summary`}
         title={t("form.summaryTitle")}
-        errors={summaryErrors}
+        items={summaryItems}
         general={general}
       />
       {info && (
@@ -63,9 +67,9 @@ export const ContactTab = observer(function ContactTab({
           </dd>
         </dl>
       )}
-      <p>{t("form.requiredNote")}</p>
+      {!form.optional && <p>{t("form.requiredNote")}</p>}
       <ContactFields form={form} idPrefix={ID_PREFIX} />
-      <button type="submit" className="button" disabled={!form.isValid || form.status === "saving"}>
+      <button className="button" {...gate.buttonProps}>
         {form.status === "saving" ? t("myInformation.saving") : t(`myInformation.save.${actionType}`)}
       </button>
     </form>

@@ -9,7 +9,6 @@ import { useStores } from "../../StoreContext.tsx"
 import { ErrorView } from "../../shell/ErrorView.tsx"
 import { LogoutDialog } from "../../shell/LogoutDialog.tsx"
 import { useBrand } from "../../shell/useBrand.ts"
-import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { useToast } from "../../ui/toast/ToastProvider.tsx"
 import { ConsentForm } from "../consent/ConsentForm.tsx"
 import { useProfileData } from "../contact/useProfileData.ts"
@@ -36,7 +35,6 @@ export const MyInformationPage = observer(function MyInformationPage() {
   const action = decodeSaveAction(params.get("saveAction"))
   const [tab, setTab] = useState<TabId>(() => initialTab(action))
   const [logoutOpen, setLogoutOpen] = useState(false)
-  usePageTitle(t("myInformation.title"))
   const currentPath = `${location.pathname}${location.search}`
   const next = saveActionTarget(action, session.lang, currentPath)
 
@@ -50,6 +48,8 @@ export const MyInformationPage = observer(function MyInformationPage() {
     }
     // a reload after saving one tab keeps what is being typed in the other
     if (!contactForm.isDirty || contactForm.status === "saved") contactForm.fill(data.contactInfo)
+    // a child's contact fields are optional here as in the child's registration (README Decisions)
+    contactForm.setOptional(data.actingGuardian != null)
     consent.prepare({
       saved: data.patient?.patientDataConsent ?? undefined,
       isFirstTime: data.patient?.patientDataConsentFormUpdated == null,

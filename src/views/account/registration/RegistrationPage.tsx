@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite"
-import { useEffect, useRef, type FormEvent } from "react"
+import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router"
 import { PERSON_NAME_LENGTH } from "../../../domain/contactFields.ts"
@@ -8,8 +8,9 @@ import { NAME_FIELDS, type NameField } from "../../../stores/Registration.ts"
 import { useStores } from "../../StoreContext.tsx"
 import { ErrorView } from "../../shell/ErrorView.tsx"
 import { usePageTitle } from "../../shell/usePageTitle.ts"
+import { ErrorSummary } from "../../ui/form/ErrorSummary.tsx"
+import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"
 import { ContactFields, useContactSummary } from "../contact/ContactFields.tsx"
-import { ErrorSummary } from "../contact/ErrorSummary.tsx"
 import { SaveFailure } from "../contact/SaveFailure.tsx"
 import { TextField } from "../contact/TextField.tsx"
 import { useNextTarget } from "../contact/useNextTarget.ts"
@@ -29,10 +30,23 @@ export const RegistrationPage = observer(function RegistrationPage() {
   const { profile, registration, session } = useStores()
   const navigate = useNavigate()
   const next = useNextTarget(session.lang)
-  const summary = useRef<HTMLDivElement>(null)
   const contactSummary = useContactSummary(registration.contact, ID_PREFIX)
   const child = registration.variant === "guardianForChild"
-  usePageTitle(t(child ? "registration.childTitle" : "registration.title"))
+  // The guardian route names the page by the route; acting for a child, by the child's information
+  usePageTitle(child ? t("registration.childTitle") : undefined)
+
+  const gate = useGatedSubmit({
+    isOpen: registration.canSubmit,
+    isBusy: registration.state === "registering" || registration.state === "registered",
+    submit: async () => {
+      const registered = await registration.register()
+      if (registered) {
+        profile.invalidate()
+        void navigate(buildPath("dataProcessing", session.lang, undefined, { next }))
+      }
+      return registered
+    },
+  })
 
   const data = useProfileData(profile)
   useEffect(() => {
@@ -57,30 +71,16 @@ export const RegistrationPage = observer(function RegistrationPage() {
     )
   }
 
-  async function submit(event?: FormEvent) {
-    event?.preventDefault()
-    const registered = await registration.register()
-    if (registered) {
-      profile.invalidate()
-      void navigate(buildPath("dataProcessing", session.lang, undefined, { next }))
-    } else {
-      summary.current?.focus()
-    }
-  }
-
   const nameErrors = registration.nameErrors
-  const summaryErrors = [
+  const nameMessage = (field: NameField) => {
+    const problem = nameErrors[field]
+    if (!problem) return undefined
+    return t(problem === "required" ? "contact.errors.required" : "registration.nameLength")
+  }
+  const summaryItems = [
     ...NAME_FIELDS.flatMap((field) => {
-      const problem = nameErrors[field]
-      return problem
-        ? [
-            {
-              id: nameId(field),
-              label: t(`registration.${field}`),
-              message: t(problem === "required" ? "contact.errors.required" : "registration.nameLength"),
-            },
-          ]
-        : []
+      const message = nameMessage(field)
+      return message ? [{ id: nameId(field), text: `${t(`registration.${field}`)}: ${message}` }] : []
     }),
     ...contactSummary,
   ]
@@ -88,7 +88,7 @@ export const RegistrationPage = observer(function RegistrationPage() {
   const general = failure ? (
     <SaveFailure
       message={t(registration.state === "networkError" ? "form.networkError" : "form.saveFailed")}
-      onRetry={() => void submit()}
+      onRetry={() => gate.onSubmit()}
     />
   ) : undefined
 
@@ -97,43 +97,36 @@ export const RegistrationPage = observer(function RegistrationPage() {
       <h1>{t(child ? "registration.childTitle" : "registration.title")}</h1>
       <p>{t(child ? "registration.childIntro" : "registration.intro")}</p>
       <ErrorSummary
-        ref={summary}
+        ref={gate.summaryRef}
         id={`${ID_PREFIX}-summary`}
         title={t("form.summaryTitle")}
-        errors={summaryErrors}
+        items={summaryItems}
         general={general}
       />
       {/* a child's form marks no field required: the names are locked and the contact fields optional */}
       {!child && <p>{t("form.requiredNote")}</p>}
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={gate.onSubmit}>
         <dl className="profile-static">
           <dt>{t("registration.ssn")}</dt>
           <dd>{registration.maskedSsn}</dd>
         </dl>
-        {NAME_FIELDS.map((field) => {
-          const problem = nameErrors[field]
-          return (
-            <TextField
-              key={field}
-              id={nameId(field)}
-              label={t(`registration.${field}`)}
-              hint={registration.namesLocked ? t("registration.namesLocked") : undefined}
-              error={
-                problem
-                  ? t(problem === "required" ? "contact.errors.required" : "registration.nameLength")
-                  : undefined
-              }
-              value={registration[field]}
-              readOnly={registration.namesLocked}
-              maxLength={PERSON_NAME_LENGTH.max}
-              autoComplete={field === "firstName" ? "given-name" : "family-name"}
-              onChange={(value) => registration.setName(field, value)}
-              onBlur={() => registration.blurName(field)}
-            />
-          )
-        })}
+        {NAME_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            id={nameId(field)}
+            label={t(`registration.${field}`)}
+            hint={registration.namesLocked ? t("registration.namesLocked") : undefined}
+            error={nameMessage(field)}
+            value={registration[field]}
+            readOnly={registration.namesLocked}
+            maxLength={PERSON_NAME_LENGTH.max}
+            autoComplete={field === "firstName" ? "given-name" : "family-name"}
+            onChange={(value) => registration.setName(field, value)}
+            onBlur={() => registration.blurName(field)}
+          />
+        ))}
         <ContactFields form={registration.contact} idPrefix={ID_PREFIX} />
-        <button type="submit" className="button" disabled={!registration.canSubmit}>
+        <button className="button" {...gate.buttonProps}>
           {t(registration.state === "registering" ? "registration.registering" : "registration.submit")}
         </button>
       </form>

@@ -1,5 +1,4 @@
 import { observer } from "mobx-react-lite"
-import { useRef, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { SSN_MAX_LENGTH, USER_EMAIL_MAX_LENGTH, USER_PHONE_MAX_LENGTH } from "../../../domain/contact.ts"
@@ -10,9 +9,11 @@ import {
   type ReservationState,
 } from "../../../stores/Reservation.ts"
 import { useClosedDevice } from "../../ui/closedDevice.ts"
+import { ErrorSummary } from "../../ui/form/ErrorSummary.tsx"
+import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"
 import { useStores } from "../../StoreContext.tsx"
 import { CheckboxField } from "../CheckboxField.tsx"
-import { ErrorSummary, errorId, fieldId, TextInput } from "./FormParts.tsx"
+import { errorId, fieldId, TextInput } from "./FormParts.tsx"
 import { useLoginPath } from "./LoginPrompt.tsx"
 
 /** The answers shown as a message above the form, the typed fields kept (spec §8). */
@@ -28,11 +29,13 @@ const isGeneralError = (state: ReservationState): state is GeneralError =>
 
 type TextField = "firstName" | "lastName" | "ssn" | "phone" | "email"
 
-/** spec §5: the anonymous reservation form; the submit gate is the store's canSubmit. */
+/**
+ * spec §5: the anonymous reservation form. The submit gate is the store's canSubmit (terms, binding when needed,
+ * valid phone and email, not reserving); a press while it is closed sends nothing and lists what is missing.
+ */
 export const AnonymousReservationForm = observer(function AnonymousReservationForm() {
   const { t } = useTranslation("booking")
   const { reservation, session } = useStores()
-  const summary = useRef<HTMLDivElement>(null)
   const loginPath = useLoginPath()
   const closedDevice = useClosedDevice()
   const errors = reservation.visibleErrors
@@ -50,24 +53,37 @@ export const AnonymousReservationForm = observer(function AnonymousReservationFo
     onBlur: () => reservation.blur(field),
   })
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!reservation.canSubmit) return
-    const reserved = await reservation.reserve()
-    if (!reserved) summary.current?.focus()
-  }
+  const gate = useGatedSubmit({
+    isOpen: reservation.canSubmit,
+    isBusy: reservation.state === "reserving",
+    submit: () => reservation.reserve(),
+  })
 
-  const summaryErrors = reservation.submitAttempted
+  // a text field reads 'Label: message'; a checkbox's message says what to tick
+  const summaryItems = reservation.submitAttempted
     ? RESERVATION_FIELDS.flatMap((field) => {
         const text = message(field)
-        return text ? [{ field, label: label(field), message: text }] : []
+        if (!text) return []
+        const checkbox = field === "terms" || field === "binding"
+        return [{ id: fieldId(field), text: checkbox ? text : `${label(field)}: ${text}` }]
       })
     : []
-  const general = isGeneralError(reservation.state) ? t(`reservation.errors.${reservation.state}`) : undefined
+  const general = isGeneralError(reservation.state) ? (
+    <div role="alert">
+      <h2>{t("reservation.summary.failed")}</h2>
+      <p>{t(`reservation.errors.${reservation.state}`)}</p>
+    </div>
+  ) : undefined
   return (
     <section className="reservation__form" aria-labelledby="reservation-form-heading">
       <h2 id="reservation-form-heading">{t("reservation.form.title")}</h2>
-      <ErrorSummary ref={summary} errors={summaryErrors} general={general} />
+      <ErrorSummary
+        ref={gate.summaryRef}
+        id="reservation-summary"
+        title={t("reservation.summary.title")}
+        items={summaryItems}
+        general={general}
+      />
       {reservation.state === "noPatient" && (
         <div className="notice" data-tone="warning" role="alert">
           <p>{t("reservation.errors.noPatient")}</p>
@@ -77,7 +93,7 @@ export const AnonymousReservationForm = observer(function AnonymousReservationFo
         </div>
       )}
       <p>{t("reservation.form.requiredNote")}</p>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={gate.onSubmit}>
         <TextInput {...text("firstName")} maxLength={50} autoComplete="given-name" />
         <TextInput {...text("lastName")} maxLength={50} autoComplete="family-name" />
         <TextInput {...text("ssn")} maxLength={SSN_MAX_LENGTH} hint={t("reservation.hints.ssn")} />
@@ -137,7 +153,7 @@ export const AnonymousReservationForm = observer(function AnonymousReservationFo
             )}
           </div>
         )}
-        <button type="submit" className="button" disabled={!reservation.canSubmit}>
+        <button className="button" {...gate.buttonProps}>
           {t(reservation.state === "reserving" ? "reservation.form.reserving" : "reservation.form.submit")}
         </button>
       </form>

@@ -1,16 +1,7 @@
-import { forwardRef, type ReactNode } from "react"
-import { useTranslation } from "react-i18next"
 import type { ReservationField } from "../../../stores/Reservation.ts"
 
 export const fieldId = (field: ReservationField) => `reservation-${field}`
 export const errorId = (field: ReservationField) => `reservation-${field}-error`
-
-/** Moves focus to a field (the input itself, also inside a checkbox's wrapper). */
-export function focusField(field: ReservationField): void {
-  const element = document.getElementById(fieldId(field))
-  const target = element instanceof HTMLInputElement ? element : element?.querySelector("input")
-  target?.focus()
-}
 
 /** A labelled text input with its message next to it (aria-invalid, aria-describedby). */
 export function TextInput({
@@ -73,43 +64,3 @@ export function TextInput({
     </div>
   )
 }
-
-/** spec §5, §8: 'Please check the following fields' with a link to each; it takes focus after a failed submit. */
-export const ErrorSummary = forwardRef<
-  HTMLDivElement,
-  { errors: { field: ReservationField; label: string; message: string }[]; general?: ReactNode }
->(function ErrorSummary({ errors, general }, ref) {
-  const { t } = useTranslation("booking")
-  if (errors.length === 0 && !general) return null
-  return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      className="notice reservation__summary"
-      data-tone="danger"
-      aria-labelledby="reservation-summary-heading"
-    >
-      <h2 id="reservation-summary-heading">
-        {errors.length > 0 ? t("reservation.summary.title") : t("reservation.summary.failed")}
-      </h2>
-      {general && <p>{general}</p>}
-      {errors.length > 0 && (
-        <ul>
-          {errors.map(({ field, label, message }) => (
-            <li key={field}>
-              <a
-                href={`#${fieldId(field)}`}
-                onClick={(event) => {
-                  event.preventDefault()
-                  focusField(field)
-                }}
-              >
-                {label}: {message}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  )
-})

@@ -1,8 +1,9 @@
 import { observer } from "mobx-react-lite"
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react"
+import { useRef, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { useStores } from "../../StoreContext.tsx"
+import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"
 import { CheckboxField } from "../CheckboxField.tsx"
 import { ArrivalDescription } from "./ArrivalDescription.tsx"
 import { BINDING_ID, BlockedSummary, errorIdOf, REFERRAL_ID } from "./ReservationBlocks.tsx"
@@ -73,21 +74,12 @@ export const LoggedInReservationForm = observer(function LoggedInReservationForm
   const { t } = useTranslation("booking")
   const { loggedInReservation: reservation } = useStores()
   const status = useRef<HTMLDivElement>(null)
-  const summary = useRef<HTMLDivElement>(null)
-  // the summary renders with the store's change: focus moves once it is on the page
-  const [blockedPresses, setBlockedPresses] = useState(0)
-  useEffect(() => {
-    if (blockedPresses > 0) summary.current?.focus()
-  }, [blockedPresses])
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (reservation.state === "reserving") return
-    const blocked = !reservation.canSubmit
-    const reserved = await reservation.reserve()
-    if (blocked) setBlockedPresses((count) => count + 1)
-    else if (!reserved) status.current?.focus()
-  }
+  const gate = useGatedSubmit({
+    isOpen: reservation.canSubmit,
+    isBusy: reservation.state === "reserving",
+    submit: () => reservation.reserve(),
+    onSendFailed: () => status.current?.focus(),
+  })
 
   const state = reservation.state
   const general = isGeneralError(state) ? state : undefined
@@ -99,8 +91,8 @@ export const LoggedInReservationForm = observer(function LoggedInReservationForm
       <ReservationContactSection />
       <section className="reservation__form" aria-labelledby="reservation-form-heading">
         <h2 id="reservation-form-heading">{t("loggedIn.form.title")}</h2>
-        <BlockedSummary ref={summary} />
-        <form noValidate onSubmit={(event) => void submit(event)}>
+        <BlockedSummary ref={gate.summaryRef} />
+        <form noValidate onSubmit={gate.onSubmit}>
           <ArrivalDescription />
           {reservation.careType === "insurance" && <ReservationInsurance />}
           {reservation.bindingRequired && (
@@ -152,9 +144,8 @@ export const LoggedInReservationForm = observer(function LoggedInReservationForm
             </p>
           )}
           <button
-            type="submit"
             className="button"
-            aria-disabled={!reservation.canSubmit || undefined}
+            {...gate.buttonProps}
             aria-describedby={reservation.missingRequirements.length > 0 ? "reservation-gate" : undefined}
           >
             {t(state === "reserving" ? "reservation.form.reserving" : "reservation.form.submit")}

@@ -6,6 +6,7 @@ import { buildPath } from "../../../routing/index.ts"
 import { CONTACT_FIELDS } from "../../../stores/ContactForm.ts"
 import { contactFieldId } from "../../account/contact/ContactFields.tsx"
 import { useStores } from "../../StoreContext.tsx"
+import { ErrorSummary, type SummaryItem } from "../../ui/form/ErrorSummary.tsx"
 import { insuranceFieldId } from "../insurance/fields.ts"
 
 export const BINDING_ID = "reservation-binding"
@@ -24,7 +25,7 @@ export const BlockedSummary = observer(
     if (!reservation.submitAttempted) return null
     const { contact } = reservation
     const firstContactProblem = CONTACT_FIELDS.find((field) => contact.problems[field] !== undefined)
-    const items = reservation.missingRequirements.flatMap((item): { id: string; text: string }[] => {
+    const items = reservation.missingRequirements.flatMap((item): SummaryItem[] => {
       switch (item) {
         case "contact":
           return [
@@ -51,32 +52,8 @@ export const BlockedSummary = observer(
         id: contactFieldId("reservation-contact", firstContactProblem ?? CONTACT_FIELDS[0]),
         text: t("loggedIn.form.saveContactFirst"),
       })
-    if (items.length === 0) return null
     return (
-      <div
-        ref={ref}
-        tabIndex={-1}
-        className="notice reservation__summary"
-        data-tone="danger"
-        aria-labelledby="reservation-blocked-heading"
-      >
-        <h2 id="reservation-blocked-heading">{t("reservation.summary.title")}</h2>
-        <ul>
-          {items.map(({ id, text }) => (
-            <li key={`${id}-${text}`}>
-              <a
-                href={`#${id}`}
-                onClick={(event) => {
-                  event.preventDefault()
-                  document.getElementById(id)?.focus()
-                }}
-              >
-                {text}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ErrorSummary ref={ref} id="reservation-blocked" title={t("reservation.summary.title")} items={items} />
     )
   }),
 )

@@ -1,10 +1,10 @@
 import { observer } from "mobx-react-lite"
-import { useRef, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { CONTACT_FIELDS } from "../../../stores/ContactForm.ts"
 import { ContactFields, useContactSummary } from "../../account/contact/ContactFields.tsx"
-import { ErrorSummary } from "../../account/contact/ErrorSummary.tsx"
 import { useStores } from "../../StoreContext.tsx"
+import { ErrorSummary } from "../../ui/form/ErrorSummary.tsx"
+import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"
 
 /**
  * spec booking §4, §5: the reservation's contact information: read-only with Edit, or the shared contact fields
@@ -15,30 +15,29 @@ export const ReservationContactSection = observer(function ReservationContactSec
   const { t } = useTranslation("booking")
   const { loggedInReservation: reservation } = useStores()
   const { contact } = reservation
-  const summary = useRef<HTMLDivElement>(null)
-  const summaryErrors = useContactSummary(contact, "reservation-contact")
-
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    const saved = await reservation.saveContact()
-    if (!saved) summary.current?.focus()
-  }
+  const summaryItems = useContactSummary(contact, "reservation-contact")
+  // spec §5 'Contact info (logged-in)': Save disabled while any field is invalid
+  const gate = useGatedSubmit({
+    isOpen: contact.isValid && contact.status !== "saving",
+    isBusy: contact.status === "saving",
+    submit: () => reservation.saveContact(),
+  })
 
   return (
     <section className="reservation__contact" aria-labelledby="reservation-contact-heading">
       <h2 id="reservation-contact-heading">{t("loggedIn.contact.title")}</h2>
       {reservation.editingContact ? (
-        <form noValidate onSubmit={(event) => void save(event)}>
+        <form noValidate onSubmit={gate.onSubmit}>
           {reservation.firstTimeContact && (
             <p className="notice" data-tone="warning">
               {t("loggedIn.contact.firstTime")}
             </p>
           )}
           <ErrorSummary
-            ref={summary}
+            ref={gate.summaryRef}
             id="reservation-contact-summary"
             title={t("loggedIn.contact.summary")}
-            errors={summaryErrors}
+            items={summaryItems}
             general={
               contact.status === "saveError" ? (
                 <p role="alert">{t("loggedIn.contact.saveError")}</p>
@@ -47,7 +46,7 @@ export const ReservationContactSection = observer(function ReservationContactSec
           />
           <ContactFields form={contact} idPrefix="reservation-contact" />
           <div className="reservation__actions">
-            <button type="submit" className="button" disabled={contact.status === "saving"}>
+            <button className="button" {...gate.buttonProps}>
               {t(reservation.firstTimeContact ? "loggedIn.contact.continue" : "loggedIn.contact.save")}
             </button>
             {!reservation.firstTimeContact && (

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState, type FormEvent } from "react"
+
+/**
+ * The house's submit gate (spec booking §5 'Submit enabled only if…', 'Save disabled while any form error').
+ * While the gate is closed the submit button stays focusable and is announced as unavailable (aria-disabled),
+ * never natively disabled, so a press and Enter in a field both reach `submit`. `submit` is the store's action:
+ * it sends nothing while its gate is closed, shows every message instead and gives false. After such a press the
+ * error summary takes focus (once it has rendered); a failed send goes to `onSendFailed` when given. A press
+ * while the form is sending does nothing.
+ */
+export function useGatedSubmit({
+  isOpen,
+  isBusy = false,
+  submit,
+  onSendFailed,
+}: {
+  /** The spec's gate: everything it needs is there (the store's canSubmit). */
+  isOpen: boolean
+  isBusy?: boolean
+  /** Gives true when sent and done. */
+  submit: () => Promise<boolean>
+  onSendFailed?: () => void
+}) {
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const sending = useRef(false)
+  const [summaryFocus, setSummaryFocus] = useState(0)
+  useEffect(() => {
+    if (summaryFocus > 0) summaryRef.current?.focus()
+  }, [summaryFocus])
+
+  async function run(): Promise<void> {
+    if (isBusy || sending.current) return
+    const wasOpen = isOpen
+    sending.current = true
+    try {
+      if (await submit()) return
+    } finally {
+      sending.current = false
+    }
+    if (wasOpen && onSendFailed) onSendFailed()
+    else setSummaryFocus((count) => count + 1)
+  }
+
+  return {
+    summaryRef,
+    /** The form's onSubmit (a press, or Enter in a field); also the retry of a failed send. */
+    onSubmit: (event?: FormEvent) => {
+      event?.preventDefault()
+      void run()
+    },
+    /** The submit button's props: focusable while closed, announced as unavailable. */
+    buttonProps: { type: "submit", "aria-disabled": !isOpen || isBusy || undefined } as const,
+  }
+}
