@@ -7,6 +7,7 @@ import path from "node:path"
 import { generate as graphqlCodegen } from "@graphql-codegen/cli"
 import openapiTS, { astToString } from "openapi-typescript"
 import * as prettier from "prettier"
+import { parse as parseYaml } from "yaml"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const generatedDir = path.join(root, "generated")
@@ -21,6 +22,37 @@ async function openapiTypes(): Promise<Output> {
   const source = "contracts/openapi.yaml"
   const ast = await openapiTS(new URL(source, `file://${root}/`), { silent: true })
   return { file: "openapi.ts", sources: [source], content: astToString(ast) }
+}
+
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const
+
+/**
+ * A runtime table of the contract's operations (method, path template, operationId), so an error report can name
+ * the failing operation instead of a path whose identifiers had to be blanked out.
+ */
+async function openapiOperations(): Promise<Output> {
+  const source = "contracts/openapi.yaml"
+  const contract = parseYaml(await readFile(path.join(root, source), "utf8")) as {
+    paths: Record<string, Partial<Record<string, { operationId?: string }>>>
+  }
+  const rows: string[] = []
+  for (const [template, item] of Object.entries(contract.paths)) {
+    for (const method of METHODS) {
+      const operationId = item[method]?.operationId
+      if (!operationId) continue
+      rows.push(
+        `[${JSON.stringify(method.toUpperCase())}, ${JSON.stringify(template)}, ${JSON.stringify(operationId)}],`,
+      )
+    }
+  }
+  const content = `import type { operations as Operations } from "./openapi.ts"
+
+/** Every operation of the contract as [method, path template, operationId]. */
+export const operations = [
+${rows.join("\n")}
+] as const satisfies readonly (readonly [string, string, keyof Operations])[]
+`
+  return { file: "operations.ts", sources: [source], content }
 }
 
 async function messagingDocuments(): Promise<Output> {
@@ -67,7 +99,7 @@ async function readIfExists(file: string): Promise<string | undefined> {
 }
 
 async function main(check: boolean): Promise<number> {
-  const outputs = await Promise.all([openapiTypes(), messagingDocuments()])
+  const outputs = await Promise.all([openapiTypes(), openapiOperations(), messagingDocuments()])
   const expected = new Map<string, string>()
   for (const output of outputs) expected.set(output.file, await format(output))
 

@@ -42,8 +42,8 @@ export function createTransport(options: TransportOptions = {}): Fetch {
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request))
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
 
-  const report = (error: ApiError, request: Request) => {
-    const errorReport = reportFor(error, request)
+  const report = (error: ApiError, request: Request, body: ArrayBuffer | null) => {
+    const errorReport = reportFor(error, request, body)
     if (errorReport) options.reportError?.(errorReport)
   }
 
@@ -52,10 +52,11 @@ export function createTransport(options: TransportOptions = {}): Fetch {
     // A fresh timer per request: a signal given to a client at creation would start counting only once.
     const deadline = AbortSignal.timeout(timeoutMs)
     const signal = AbortSignal.any([caller, deadline])
+    let body: ArrayBuffer | null = null
     try {
       // The body is buffered rather than passed on as a stream: a stream body needs duplex "half", which
       // browsers only send over HTTP/2.
-      const body = request.body === null ? null : await request.arrayBuffer()
+      body = request.body === null ? null : await request.arrayBuffer()
       const timed = new Request(withCsrfToken(request.url, options.getCsrfToken?.()), {
         method: request.method,
         headers: request.headers,
@@ -72,7 +73,7 @@ export function createTransport(options: TransportOptions = {}): Fetch {
       const response = await fetch(timed)
       // Reading here keeps a stalled body under the same time limit and the same error mapping.
       const buffered = response.body === null ? null : await response.arrayBuffer()
-      if (response.status >= 500) report(httpError(response.status, undefined), request)
+      if (response.status >= 500) report(httpError(response.status, undefined), request, body)
       return new Response(NULL_BODY_STATUSES.has(response.status) ? null : buffered, {
         status: response.status,
         statusText: response.statusText,
@@ -80,7 +81,7 @@ export function createTransport(options: TransportOptions = {}): Fetch {
       })
     } catch (error) {
       const failure = classify(error, caller, deadline, timeoutMs)
-      report(failure, request)
+      report(failure, request, body)
       throw failure
     }
   }

@@ -50,6 +50,37 @@ export function isCancelOffered(facts: {
   return facts.mayCancel && !facts.checkedIn && !facts.hasError && !facts.consentNeeded
 }
 
+/** What a row of the appointments list says about an appointment. */
+export type AppointmentRowStatus = "cancelled" | "checkedIn" | "checkInOpen" | "booked"
+/** The one action a row of the appointments list offers; the rest is on the appointment's own page. */
+export type AppointmentRowAction = "checkIn" | "cancel" | "none"
+
+/**
+ * spec booking §4 'Check-in status', 'Cancel': the status of an appointment in the list and the one action that
+ * applies now: checking in while check-in is open, otherwise cancelling where it is offered. An action started
+ * in the row stays there, so its outcome (checked in, cancelled, an error) shows where it was asked for.
+ */
+export function appointmentRowOf(facts: {
+  cancelled: boolean
+  checkInStatus: ShownCheckInStatus | undefined
+  cancelOffered: boolean
+  checkInStarted: boolean
+  cancelStarted: boolean
+}): { status: AppointmentRowStatus; action: AppointmentRowAction } {
+  const status: AppointmentRowStatus = facts.cancelled
+    ? "cancelled"
+    : facts.checkInStatus === "checkedIn"
+      ? "checkedIn"
+      : facts.checkInStatus === "allowed"
+        ? "checkInOpen"
+        : "booked"
+  if (facts.cancelStarted) return { status, action: "cancel" }
+  if (facts.checkInStarted) return { status, action: "checkIn" }
+  if (status === "checkInOpen") return { status, action: "checkIn" }
+  if (status === "booked" && facts.cancelOffered) return { status, action: "cancel" }
+  return { status, action: "none" }
+}
+
 /** spec booking §2: the my-information page's saveAction types */
 export type SaveActionType =
   "go-to-invoice-page" | "go-to-reserve-appointment-page" | "go-to-view-appointment-page" | "reload-page"

@@ -4,17 +4,19 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
-import { usePageTitle } from "../shell/usePageTitle.ts"
-import { OwnAppointmentCard } from "./OwnAppointmentCard.tsx"
+import { AppointmentRow } from "./AppointmentRow.tsx"
 import { LoadFailure, Loading } from "./PageStates.tsx"
 import "./appointments.css"
+import "./appointmentRows.css"
 
-/** The appointments page: the patient's upcoming appointments, cancelled ones shown as such; 'No appointments'. */
+/**
+ * The appointments page: the patient's upcoming appointments as a compact list (cancelled ones shown as such),
+ * each row leading to the appointment's own page; 'No appointments' when there are none.
+ */
 export const AppointmentsPage = observer(function AppointmentsPage() {
   const { t } = useTranslation("appointments")
   const { appointments, session } = useStores()
   const list = appointments.upcoming
-  usePageTitle(t("list.pageTitle"))
   useEffect(() => {
     void list.loadUpcoming()
   }, [list, session.lang])
@@ -31,11 +33,11 @@ export const AppointmentsPage = observer(function AppointmentsPage() {
       {list.isEmpty ? (
         <p>{t("list.empty")}</p>
       ) : (
-        <div className="appointments__list">
+        <ul className="appointment-rows">
           {list.items.map((own) => (
-            <OwnAppointmentCard key={own.id} own={own} />
+            <AppointmentRow key={own.id} own={own} />
           ))}
-        </div>
+        </ul>
       )}
       <p>
         <Link className="button" to={buildPath("booking", session.lang)}>

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next"
 import type { HealthCareType } from "../../domain/features.ts"
 import type { Lang } from "../../domain/language.ts"
 import { hasPublicProfile, practitionerProfileUrl } from "../../domain/practitionerProfile.ts"
-import { listPriceEstimate } from "../../domain/prices.ts"
+import { priceEstimate } from "../../domain/prices.ts"
 import { formatDateTime } from "../../i18n/format.ts"
 import type { AppointmentListItem } from "../../stores/AppointmentSearch.ts"
 import { useBrand } from "../shell/useBrand.ts"
@@ -26,7 +26,8 @@ function placeOf(appointment: AppointmentListItem): string {
 
 /**
  * spec booking §3, §6: one free appointment: time, practitioner (picture, public profile), clinic or remote
- * type, location type, specialty and kind, and the price estimate where one is known (src/domain/prices.ts).
+ * type, location type, specialty and kind, and the price estimate's total where one applies (src/domain/prices.ts;
+ * the lines are on the reservation page).
  * Call from an observer component (the brand follows the session).
  */
 export function AppointmentCard({
@@ -50,7 +51,7 @@ export function AppointmentCard({
   const practitionerName = practitioner.title
     ? `${practitioner.name}, ${practitioner.title}`
     : practitioner.name
-  const price = listPriceEstimate(appointment, healthCareType)
+  const price = priceEstimate(appointment, healthCareType, lang)?.totalEuros
   return (
     <article className="appointment-card" aria-labelledby={headingId}>
       {picture ? (

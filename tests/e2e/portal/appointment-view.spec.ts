@@ -42,8 +42,13 @@ test.describe("the patient's own appointment", () => {
     await page.getByRole("link", { name: "Kaikki ajanvaraukset" }).click()
     await expect(page).toHaveURL(/\/fi\/ajanvaraukset$/)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ajanvarauksesi")
-    await expect(page.getByRole("article").first()).toBeVisible()
-    // her cancelled appointment shows as cancelled, with an offer to book anew
+    // the list's row of this appointment: booked, cancelling offered, and its time leads back to its own page
+    const row = page
+      .getByRole("listitem")
+      .filter({ has: page.locator(`a[href="/fi/ajanvaraukset/${seeded.appointmentId}"]`) })
+    await expect(row.getByText("Varattu", { exact: true })).toBeVisible()
+    await expect(row.getByRole("button", { name: "Peru aika" })).toBeVisible()
+    // her cancelled appointment shows as cancelled (the offer to book anew is on its own page)
     await expect(page.getByText("Peruttu", { exact: true }).first()).toBeVisible()
     await expectAccessible("all appointments, fi")
   })

@@ -1,18 +1,26 @@
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
+import type { HealthCareType } from "../../../domain/features.ts"
 import { formatDateTime } from "../../../i18n/format.ts"
 import type { Reservation } from "../../../stores/Reservation.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { PriceEstimateFacts } from "./PriceEstimateFacts.tsx"
 
 type Appointment = NonNullable<Reservation["appointment"]>
 
 const REMOTE_TYPES = ["videoAppointment", "phoneAppointment", "remoteAppointment"] as const
 
-/** The appointment being reserved: time, length, practitioner, place or remote type, specialty and kind. */
+/**
+ * The appointment being reserved: time, length, practitioner, place or remote type, specialty and kind, and the
+ * price estimate when the booking type is given (the success view leaves it out: the appointment is reserved).
+ */
 export const ReservationAppointment = observer(function ReservationAppointment({
   appointment: given,
+  priceFor,
 }: {
   appointment?: Appointment
+  /** The booking type whose price estimate to show (spec booking §6) */
+  priceFor?: HealthCareType
 }) {
   const { t } = useTranslation("booking")
   const { reservation, session } = useStores()
@@ -40,6 +48,7 @@ export const ReservationAppointment = observer(function ReservationAppointment({
         </dd>
         <dt>{t("reservation.appointment.kind")}</dt>
         <dd>{[specialty?.name, appointment.kind.description].filter(Boolean).join(" · ")}</dd>
+        {priceFor && <PriceEstimateFacts appointment={appointment} healthCareType={priceFor} />}
       </dl>
     </section>
   )
