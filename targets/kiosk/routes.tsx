@@ -9,6 +9,7 @@ import { useKiosk } from "../../src/views/kiosk/KioskContext.tsx"
 import { KioskLayout } from "../../src/views/kiosk/KioskLayout.tsx"
 import { KIOSK_CHECK_IN_PATH, KIOSK_SETUP_PATH } from "../../src/views/kiosk/paths.ts"
 import { SetupPage } from "../../src/views/kiosk/SetupPage.tsx"
+import { BootFallback } from "../../src/views/shell/BootFallback.tsx"
 import { KioskError } from "./KioskError.tsx"
 
 /** Visitors' screens need the staff's binding first. */
@@ -43,6 +44,8 @@ export function kioskRoutes({ store }: { store: RootStore }): RouteObject[] {
         return null
       },
       shouldRevalidate: () => store.session.status !== "loaded",
+      // Each visit's first render waits for the session (the loader above)
+      hydrateFallbackElement: <BootFallback />,
       element: (
         <KioskLayout>
           <Outlet />

@@ -1,46 +1,38 @@
-import { useEffect, useRef } from "react"
 import {
   isRouteErrorResponse,
   Outlet,
   ScrollRestoration,
-  useLocation,
+  useMatches,
   useRevalidator,
   useRouteError,
 } from "react-router"
 import { ErrorPage } from "../../src/views/shell/ErrorPage.tsx"
 import { NotFoundPage } from "../../src/views/shell/NotFoundPage.tsx"
 import { InAppLinkBridge } from "../../src/views/inApp/InAppLinkBridge.tsx"
-import { PageShell } from "../../src/views/shell/PageShell.tsx"
+import { PageShell, type PageHandle } from "../../src/views/shell/PageShell.tsx"
+import { PageTitleProvider } from "../../src/views/shell/PageTitle.tsx"
 import { SessionWatch } from "../../src/views/shell/SessionWatch.tsx"
+import { FocusOnNavigation } from "../../src/views/shell/useFocusOnNavigation.ts"
 import { ToastProvider } from "../../src/views/ui/toast/ToastProvider.tsx"
 
-/** After a navigation, focus moves to the new page's heading, so screen readers announce it. */
-function useFocusOnNavigation() {
-  const { pathname } = useLocation()
-  const first = useRef(true)
-  useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
-    const heading = document.querySelector<HTMLElement>("main h1")
-    if (heading) {
-      heading.tabIndex = -1
-      heading.focus()
-    }
-  }, [pathname])
+/** The route on screen, whose title names the document. */
+function useTitledRoute() {
+  return (useMatches().at(-1)?.handle as PageHandle | undefined)?.title
 }
 
 export function PortalLayout() {
-  useFocusOnNavigation()
+  const titledRoute = useTitledRoute()
   return (
     <ToastProvider>
       <SessionWatch />
-      <PageShell>
-        <Outlet />
-        <ScrollRestoration />
-        <InAppLinkBridge />
-      </PageShell>
+      <PageTitleProvider routeId={titledRoute}>
+        <PageShell>
+          <Outlet />
+          <ScrollRestoration />
+          <InAppLinkBridge />
+        </PageShell>
+        <FocusOnNavigation />
+      </PageTitleProvider>
     </ToastProvider>
   )
 }

@@ -4,8 +4,10 @@ import { DEFAULT_LANG, LANGUAGES, type Lang } from "../../src/domain/language.ts
 import { changeLanguage } from "../../src/i18n/i18n.ts"
 import { buildPath, matchPath, redirectFor, routePatterns } from "../../src/routing/index.ts"
 import type { RootStore } from "../../src/stores/RootStore.ts"
+import { BootFallback } from "../../src/views/shell/BootFallback.tsx"
 import { NotFoundPage } from "../../src/views/shell/NotFoundPage.tsx"
-import { PAGES } from "./pages/index.ts"
+import type { PageHandle } from "../../src/views/shell/PageShell.tsx"
+import { pageOf } from "./pages/index.ts"
 import { LayoutError, PortalLayout, RouteError } from "./PortalLayout.tsx"
 
 type Deps = { store: RootStore; i18n: i18n }
@@ -22,10 +24,10 @@ function boot(lang: Lang, { store, i18n }: Deps) {
 
 /** /{lang}: the logged-in front page; anonymous visitors get the booking landing, as the portal always did. */
 function frontRoute(lang: Lang, { store }: Deps): RouteObject {
-  const page = PAGES.front
+  const page = pageOf("front")
   return {
     index: true,
-    handle: page?.handle,
+    handle: { ...page?.handle, title: "front" } satisfies PageHandle,
     loader: async ({ request }: LoaderFunctionArgs) => {
       await store.session.ensureLoaded()
       const session = store.session.sessionState
@@ -41,13 +43,13 @@ function frontRoute(lang: Lang, { store }: Deps): RouteObject {
 
 function languageRoute(lang: Lang, { store, i18n }: Deps): RouteObject {
   const pages = routePatterns(lang).flatMap(({ routeId, path }) => {
-    const page = PAGES[routeId]
+    const page = pageOf(routeId)
     // The front page is the language's index route (frontRoute)
     if (!page || routeId === "front") return []
     return [
       {
         path,
-        handle: page.handle,
+        handle: { ...page.handle, title: page.routeId } satisfies PageHandle,
         loader: async ({ request }: LoaderFunctionArgs) => {
           const url = new URL(request.url)
           // react-router cannot check param shapes (ids, dates): the route table does
@@ -74,6 +76,8 @@ function languageRoute(lang: Lang, { store, i18n }: Deps): RouteObject {
       store.session.status !== "loaded" ||
       currentUrl.pathname.split("/")[1] !== nextUrl.pathname.split("/")[1],
     element: <PortalLayout />,
+    // A full load renders this until the session and the texts are there (the loaders above and below).
+    hydrateFallbackElement: <BootFallback />,
     errorElement: <LayoutError />,
     children: [frontRoute(lang, { store, i18n }), ...pages, { path: "*", element: <NotFoundPage /> }],
   }
@@ -81,13 +85,18 @@ function languageRoute(lang: Lang, { store, i18n }: Deps): RouteObject {
 
 export function portalRoutes(deps: Deps): RouteObject[] {
   return [
-    { path: "/", loader: () => redirect(buildPath("front", DEFAULT_LANG)) },
+    {
+      path: "/",
+      loader: () => redirect(buildPath("front", DEFAULT_LANG)),
+      hydrateFallbackElement: <BootFallback />,
+    },
     ...LANGUAGES.map((lang) => languageRoute(lang, deps)),
     // An address outside every language: the not-found page, in the default language.
     {
       path: "*",
       loader: boot(DEFAULT_LANG, deps),
       element: <PortalLayout />,
+      hydrateFallbackElement: <BootFallback />,
       errorElement: <LayoutError />,
       children: [{ path: "*", element: <NotFoundPage /> }],
     },

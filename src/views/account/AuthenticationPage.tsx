@@ -6,7 +6,6 @@ import { isPinDigit, PIN_LENGTH } from "../../domain/session.ts"
 import { buildPath, isInAppPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
 import { useBrand } from "../shell/useBrand.ts"
-import { usePageTitle } from "../shell/usePageTitle.ts"
 import { CodeBoxes } from "../ui/CodeBoxes.tsx"
 import { useToast } from "../ui/toast/ToastProvider.tsx"
 import "./session.css"
@@ -24,7 +23,6 @@ export const AuthenticationPage = observer(function AuthenticationPage() {
   const [params] = useSearchParams()
   const messageId = useId()
   const boxes = useRef<HTMLDivElement>(null)
-  usePageTitle(t("mfa.pageTitle"))
   const requested = params.get("next")
   const next = isInAppPath(requested) ? requested : buildPath("front", session.lang)
   const status = pinEntry.status

@@ -5,7 +5,6 @@ import { Link, useSearchParams } from "react-router"
 import { buildPath, isInAppPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
 import { useBrand } from "../shell/useBrand.ts"
-import { usePageTitle } from "../shell/usePageTitle.ts"
 import "./session.css"
 
 /**
@@ -19,7 +18,6 @@ export const ExpiredSessionPage = observer(function ExpiredSessionPage() {
   const brand = useBrand()
   const [params] = useSearchParams()
   const [state, setState] = useState<"idle" | "pending" | "failed">("idle")
-  usePageTitle(t("expiredSession.pageTitle"))
   const requested = params.get("next")
   const next = isInAppPath(requested) ? requested : undefined
   const timeout = session.authTokenTimeout

@@ -5,7 +5,6 @@ import { termsLanguageFor } from "../../brand/config.ts"
 import { buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
 import { useBrand } from "../shell/useBrand.ts"
-import { usePageTitle } from "../shell/usePageTitle.ts"
 import "./login.css"
 
 /**
@@ -18,7 +17,6 @@ export const LoginChoicePage = observer(function LoginChoicePage() {
   const { session } = useStores()
   const brand = useBrand()
   const [params] = useSearchParams()
-  usePageTitle(t("loginChoice.pageTitle"))
   const lang = session.lang
   const nextPath = params.get("nextPath") ?? undefined
   const guardianNext = buildPath("hpaRegister", lang, undefined, { next: nextPath })

@@ -5,7 +5,6 @@ import { termsLanguageFor } from "../../brand/config.ts"
 import { buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
 import { useBrand } from "../shell/useBrand.ts"
-import { usePageTitle } from "../shell/usePageTitle.ts"
 import "./login.css"
 
 /**
@@ -17,7 +16,6 @@ export const LoginPage = observer(function LoginPage() {
   const { session } = useStores()
   const brand = useBrand()
   const [params] = useSearchParams()
-  usePageTitle(t("login.pageTitle"))
   const nextPath = params.get("nextPath") ?? undefined
   return (
     <div className="page login">

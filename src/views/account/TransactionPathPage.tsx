@@ -6,7 +6,6 @@ import { actingOnBehalfErrorOf, FRONT_PAGE_ERROR_TOAST_MS } from "../../domain/s
 import { buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
 import { useBrand } from "../shell/useBrand.ts"
-import { usePageTitle } from "../shell/usePageTitle.ts"
 import { useToast } from "../ui/toast/ToastProvider.tsx"
 import "./session.css"
 
@@ -20,7 +19,6 @@ export const TransactionPathPage = observer(function TransactionPathPage() {
   const brand = useBrand()
   const toast = useToast()
   const [params, setParams] = useSearchParams()
-  usePageTitle(t("transaction.pageTitle"))
   const error = actingOnBehalfErrorOf(params.get("error"))
   const shown = useRef<string | undefined>(undefined)
 

@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next"
 import { Link, useParams } from "react-router"
 import { buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
-import { usePageTitle } from "../shell/usePageTitle.ts"
 import { OwnAppointmentCard } from "./OwnAppointmentCard.tsx"
 import { LoadFailure, Loading } from "./PageStates.tsx"
 import "./appointments.css"
@@ -18,7 +17,6 @@ export const AppointmentsByIdsPage = observer(function AppointmentsByIdsPage() {
   const { appointments, session } = useStores()
   const { ids = "" } = useParams()
   const list = appointments.byIds
-  usePageTitle(t("byIds.pageTitle"))
   useEffect(() => {
     void list.loadByIds(ids)
   }, [list, ids, session.lang])

@@ -7,7 +7,6 @@ import { buildPath, type BookingCareType } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
 import { NotFoundPage } from "../shell/NotFoundPage.tsx"
 import { MOBILE_QUERY, useMediaQuery } from "../shell/useMediaQuery.ts"
-import { usePageTitle } from "../shell/usePageTitle.ts"
 import { BookingCalendar } from "./calendar/BookingCalendar.tsx"
 import { ResultsSection } from "./ResultsSection.tsx"
 import { SearchFilters } from "./SearchFilters.tsx"
@@ -47,7 +46,6 @@ const AppointmentList = observer(function AppointmentList({ careType }: { careTy
   const isMobile = useMediaQuery(MOBILE_QUERY)
   useSearchFromUrl(careType)
   const title = t(TITLE_KEYS[careType])
-  usePageTitle(title)
   return (
     <div className="page booking-list">
       <header className="booking-list__header">

@@ -4,14 +4,12 @@ import { Link, useLocation } from "react-router"
 import { bookingTypeCards } from "../../domain/bookingTypes.ts"
 import { bookingListRoute, buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
-import { usePageTitle } from "../shell/usePageTitle.ts"
 
 /** spec booking §2: 'Choose the type of your visit', a card per customer type, query string carried over. */
 export const BookingLanding = observer(function BookingLanding() {
   const { t } = useTranslation("booking")
   const { session } = useStores()
   const { search } = useLocation()
-  usePageTitle(t("pageTitle"))
   const cards = bookingTypeCards({ environment: session.environment, features: session.features })
   return (
     <div className="page">

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react"
-import type { RouteId } from "../../../src/routing/index.ts"
+import type { TitledRouteId } from "../../../src/views/shell/documentTitle.ts"
 import type { ShellHandle } from "../../../src/views/shell/PageShell.tsx"
 
 export type PageEntry = {
@@ -8,4 +8,5 @@ export type PageEntry = {
   handle?: ShellHandle
 }
 
-export type PageMap = Partial<Record<RouteId, PageEntry>>
+/** A page exists only for a route with a title (locales/{lang}/shell.json `pageTitles`), so none goes untitled. */
+export type PageMap = Partial<Record<TitledRouteId, PageEntry>>

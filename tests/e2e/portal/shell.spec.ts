@@ -1,13 +1,18 @@
 import { expect, test, waitForPage } from "../fixtures.ts"
 
 const landings = [
-  { lang: "fi", path: "/fi/ajanvaraus", heading: "Valitse käyntisi tyyppi", title: /^Ajanvaraus – Aava$/ },
-  { lang: "sv", path: "/sv/tidsbokning", heading: "Välj typ av besök", title: /^Tidsbokning – Aava$/ },
+  {
+    lang: "fi",
+    path: "/fi/ajanvaraus",
+    heading: "Valitse käyntisi tyyppi",
+    title: /^Valitse käyntisi tyyppi – Aava$/,
+  },
+  { lang: "sv", path: "/sv/tidsbokning", heading: "Välj typ av besök", title: /^Välj typ av besök – Aava$/ },
   {
     lang: "en",
     path: "/en/booking",
     heading: "Choose the type of your visit",
-    title: /^Appointment Booking – Aava$/,
+    title: /^Choose the type of your visit – Aava$/,
   },
 ] as const
 
@@ -105,7 +110,7 @@ test.describe("children's brand", () => {
     await page.goto("/fi/ajanvaraus")
     await waitForPage(page)
     await expect(page.locator("html")).toHaveAttribute("data-brand", "children")
-    await expect(page).toHaveTitle("Ajanvaraus – Aava Lastenklinikka")
+    await expect(page).toHaveTitle("Valitse käyntisi tyyppi – Aava Lastenklinikka")
     await expect(page.getByRole("link", { name: "Yksityisasiakas" })).toBeVisible()
     await expect(page.getByRole("link", { name: "Työterveysasiakas" })).toHaveCount(0)
     await expect(page.getByRole("contentinfo")).toContainText("010 555 3400")

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { buildPath } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
-import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { OccupationalGate } from "./OccupationalGate.tsx"
 
 /** spec booking §2: the occupational health home (logged in, feature ohc-appointment-search, agreement checked). */
@@ -25,8 +24,6 @@ const OccupationalHomeContent = observer(function OccupationalHomeContent() {
 })
 
 export function OccupationalHome() {
-  const { t } = useTranslation("booking")
-  usePageTitle(t("occupational.title"))
   return (
     <OccupationalGate>
       <OccupationalHomeContent />

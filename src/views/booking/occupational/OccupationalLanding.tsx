@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next"
 import { Link, Navigate, useLocation } from "react-router"
 import { buildPath } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
-import { usePageTitle } from "../../shell/usePageTitle.ts"
 
 /**
  * The anonymous visitor's occupational page (spec §2: the occupational list needs a login): log in, then on to
@@ -13,7 +12,6 @@ export const OccupationalLanding = observer(function OccupationalLanding() {
   const { t } = useTranslation("booking")
   const { session } = useStores()
   const { search } = useLocation()
-  usePageTitle(t("occupational.title"))
   const listPath = `${buildPath("bookingOccupational", session.lang)}${search}`
   if (session.isLoggedIn) return <Navigate replace to={listPath} />
   return (

@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next"
 import { Link, useLocation, useParams } from "react-router"
 import { bookingListRoute, buildPath, type BookingCareType } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
-import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { AnonymousReservationForm } from "./AnonymousReservationForm.tsx"
 import { loginRequiredFor, reservationNavigationOf } from "./navigation.ts"
 import { LoginPrompt } from "./LoginPrompt.tsx"
@@ -30,7 +29,6 @@ const AnonymousReservationPage = observer(function AnonymousReservationPage({
   const { id = "" } = useParams()
   const { state } = useLocation()
   const listPath = useListPath(careType)
-  usePageTitle(t("reservation.pageTitle"))
   useEffect(() => {
     void reservation.load(id)
   }, [reservation, id, session.lang])
@@ -72,7 +70,7 @@ const AnonymousReservationPage = observer(function AnonymousReservationPage({
         <Link to={listPath}>{t("reservation.backToList")}</Link>
       </p>
       <h1>{t("reservation.title")}</h1>
-      <ReservationAppointment />
+      <ReservationAppointment priceFor={careType} />
       <ReservationNotices />
       {reservation.state === "appointmentNotAvailable" ? (
         <div className="notice" data-tone="danger" role="alert">

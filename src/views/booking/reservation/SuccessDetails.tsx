@@ -2,6 +2,7 @@ import { observer } from "mobx-react-lite"
 import { useEffect, useRef, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import type { Reservation } from "../../../stores/Reservation.ts"
+import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { ReservationAppointment } from "./ReservationAppointment.tsx"
 
 type Appointment = NonNullable<Reservation["appointment"]>
@@ -15,14 +16,18 @@ type SentTo = { emailAddress?: string | null; phone?: string | null }
 export const SuccessDetails = observer(function SuccessDetails({
   appointment,
   sentTo,
+  intro,
   children,
 }: {
   appointment?: Appointment
   sentTo: SentTo | undefined
+  /** Shown under the heading, e.g. whose booking it is. */
+  intro?: ReactNode
   children: ReactNode
 }) {
   const { t } = useTranslation("booking")
   const heading = useRef<HTMLHeadingElement>(null)
+  usePageTitle(t("reservation.success.title"))
   useEffect(() => {
     window.scrollTo({ top: 0 })
     heading.current?.focus({ preventScroll: true })
@@ -32,6 +37,7 @@ export const SuccessDetails = observer(function SuccessDetails({
       <h1 ref={heading} tabIndex={-1}>
         {t("reservation.success.title")}
       </h1>
+      {intro}
       <ReservationAppointment appointment={appointment} />
       {sentTo && (sentTo.emailAddress || sentTo.phone) && (
         <div className="notice">

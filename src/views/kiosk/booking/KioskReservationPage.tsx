@@ -6,6 +6,7 @@ import { useStores } from "../../StoreContext.tsx"
 import { AnonymousReservation } from "../../booking/reservation/ReservationPage.tsx"
 import { ReservationAppointment } from "../../booking/reservation/ReservationAppointment.tsx"
 import { reservationNavigationOf } from "../../booking/reservation/navigation.ts"
+import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { ResultScreen } from "../ResultScreen.tsx"
 import { QrCode } from "./QrCode.tsx"
 import "./kioskBooking.css"
@@ -37,8 +38,15 @@ const KioskReservationPage = observer(function KioskReservationPage() {
       </ResultScreen>
     )
   }
-  return <AnonymousReservation />
+  return <KioskReservationForm />
 })
+
+/** The reservation form's screen, titled apart from the list's 'Book an appointment'. */
+function KioskReservationForm() {
+  const { t } = useTranslation("kiosk")
+  usePageTitle(t("booking.reservationTitle"))
+  return <AnonymousReservation />
+}
 
 const KioskReservationSuccess = observer(function KioskReservationSuccess() {
   const { t } = useTranslation("kiosk")

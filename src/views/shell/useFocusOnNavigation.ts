@@ -1,0 +1,76 @@
+import { useEffect, useRef } from "react"
+import { useLocation, useNavigation } from "react-router"
+
+/** The page's heading: the first h1 in the main landmark. */
+function pageHeading(main: HTMLElement): HTMLElement | null {
+  return main.querySelector("h1")
+}
+
+/**
+ * WCAG 2.4.3 and 4.1.3: after an in-app navigation (a new path, not a filter or tab change in the query) focus
+ * moves to the new page's h1, also over a field the page focuses by itself (Tab leads there next). Screen readers
+ * read a focused heading with its level, so this is also the announcement of the page change; a live region
+ * saying the same would only repeat it.
+ *
+ * A page may first show a loading state whose h1 React then replaces with the real one: focus follows to the
+ * heading on screen until the visitor acts (a key, a pointer) or navigates again, so it never ends up on <body>;
+ * focus the visitor or a dialog took meanwhile stays there. A first load leaves focus where the browser puts it.
+ * Render it after the page, so that its effect runs after the page's own.
+ */
+export function useFocusOnNavigation(): void {
+  const { pathname } = useLocation()
+  const { state } = useNavigation()
+  const firstPathname = useRef(pathname)
+  const navigated = useRef(false)
+  const leftFrom = useRef<Element | null>(null)
+
+  // While the old page is still on screen: where the navigation started (the link followed, a language)
+  useEffect(() => {
+    if (state === "loading") leftFrom.current = document.activeElement
+  }, [state])
+
+  useEffect(() => {
+    if (!navigated.current && pathname === firstPathname.current) return
+    navigated.current = true
+    const main = document.getElementById("main")
+    if (!main) return
+    const startedOn = leftFrom.current
+    leftFrom.current = null
+    let focused: HTMLElement | null = null
+
+    const follow = (arriving: boolean) => {
+      const heading = pageHeading(main)
+      if (!heading || heading === focused) return
+      const active = document.activeElement
+      const leftAsItWas =
+        active === null ||
+        active === document.body ||
+        active === main ||
+        !active.isConnected ||
+        active === startedOn ||
+        active === focused
+      if (!arriving && !leftAsItWas) return stop()
+      heading.tabIndex = -1
+      // The scroll position is the router's (top of a new page, the remembered one on back and forward)
+      heading.focus({ preventScroll: true })
+      focused = heading
+    }
+    const observer = new MutationObserver(() => follow(false))
+    const stop = () => {
+      observer.disconnect()
+      document.removeEventListener("keydown", stop, true)
+      document.removeEventListener("pointerdown", stop, true)
+    }
+    observer.observe(main, { childList: true, subtree: true })
+    document.addEventListener("keydown", stop, true)
+    document.addEventListener("pointerdown", stop, true)
+    follow(true)
+    return stop
+  }, [pathname])
+}
+
+/** The focus handling as an element of its own (after the page), so navigation state re-renders nothing else. */
+export function FocusOnNavigation(): null {
+  useFocusOnNavigation()
+  return null
+}

@@ -1,0 +1,171 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from "@testing-library/react"
+import type { i18n } from "i18next"
+import { useEffect, useRef, useState } from "react"
+import { I18nextProvider } from "react-i18next"
+import { createMemoryRouter, Link, Outlet, RouterProvider, useMatches } from "react-router"
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import type { StoreEnv } from "../../../../src/api/env.ts"
+import { createI18n } from "../../../../src/i18n/i18n.ts"
+import { createRootStore } from "../../../../src/stores/RootStore.ts"
+import type { PageHandle } from "../../../../src/views/shell/PageShell.tsx"
+import { PageTitleProvider } from "../../../../src/views/shell/PageTitle.tsx"
+import { FocusOnNavigation } from "../../../../src/views/shell/useFocusOnNavigation.ts"
+import { usePageTitle } from "../../../../src/views/shell/usePageTitle.ts"
+import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
+
+let i18nFi: i18n
+beforeAll(async () => {
+  i18nFi = await createI18n("fi")
+})
+afterEach(cleanup)
+
+/** What the portal's layout does: focus after navigation, the route's title unless a page state names itself. */
+function Layout() {
+  const title = (useMatches().at(-1)?.handle as PageHandle | undefined)?.title
+  return (
+    <PageTitleProvider routeId={title}>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <FocusOnNavigation />
+    </PageTitleProvider>
+  )
+}
+
+/** A page that shows a loading state first, then its content (a new heading element) when `loaded` resolves. */
+function LoadingPage({ loaded }: { loaded: Promise<void> }) {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    void loaded.then(() => setReady(true))
+  }, [loaded])
+  if (!ready) {
+    return (
+      <div>
+        <h1>Ajanvarauksesi</h1>
+        <p role="status">Ladataan…</p>
+      </div>
+    )
+  }
+  return (
+    <section>
+      <p>
+        <a href="#top">Varaa aika</a>
+      </p>
+      <h1>Ajanvarauksesi</h1>
+      <input aria-label="Haku" />
+    </section>
+  )
+}
+
+/** A page that focuses its field itself on a first load (as the PIN page does). */
+function FieldFirst() {
+  const field = useRef<HTMLInputElement>(null)
+  useEffect(() => field.current?.focus(), [])
+  return (
+    <>
+      <h1>Tunnistautuminen</h1>
+      <input ref={field} aria-label="Koodi" />
+    </>
+  )
+}
+
+function NotFound() {
+  usePageTitle("Sivua ei löytynyt")
+  return <h1>Sivua ei löytynyt</h1>
+}
+
+function setUp() {
+  let finishLoading = () => {}
+  const loaded = new Promise<void>((resolve) => (finishLoading = resolve))
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/fi",
+        element: <Layout />,
+        children: [
+          {
+            path: "ajanvaraus",
+            handle: { title: "booking" } satisfies PageHandle,
+            element: (
+              <>
+                <h1>Valitse käyntisi tyyppi</h1>
+                <Link to="/fi/ajanvaraukset">Ajanvaraukset</Link>
+                <Link to="/fi/puuttuu">Puuttuva sivu</Link>
+              </>
+            ),
+          },
+          {
+            path: "ajanvaraukset",
+            handle: { title: "appointments" } satisfies PageHandle,
+            element: <LoadingPage loaded={loaded} />,
+          },
+          {
+            path: "tunnistautuminen",
+            handle: { title: "authentication" } satisfies PageHandle,
+            element: <FieldFirst />,
+          },
+          { path: "*", element: <NotFound /> },
+        ],
+      },
+    ],
+    { initialEntries: ["/fi/ajanvaraus"] },
+  )
+  const store = createRootStore({} as StoreEnv, { session: { lang: "fi", environment: "adult-development" } })
+  render(
+    <StoreProvider store={store}>
+      <I18nextProvider i18n={i18nFi}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StoreProvider>,
+  )
+  return { router, finishLoading }
+}
+
+const heading = () => screen.getByRole("heading", { level: 1 })
+
+describe("after an in-app navigation", () => {
+  it("a first load leaves focus alone and titles the document by its route", () => {
+    setUp()
+    expect(document.activeElement).toBe(document.body)
+    expect(document.title).toBe("Valitse käyntisi tyyppi – Aava")
+  })
+
+  it("focus follows from the loading state's h1 to the page's real h1", async () => {
+    const { finishLoading } = setUp()
+    await act(async () => screen.getByRole("link", { name: "Ajanvaraukset" }).click())
+    expect(screen.getByRole("status")).toBeTruthy()
+    expect(document.title).toBe("Omat ajanvaraukset – Aava")
+    await act(async () => finishLoading())
+    expect(screen.queryByRole("status")).toBeNull()
+    expect(document.activeElement).toBe(heading())
+    expect(heading().isConnected).toBe(true)
+  })
+
+  it("leaves focus where the visitor moved it while the page loaded", async () => {
+    const { router, finishLoading } = setUp()
+    await act(async () => router.navigate("/fi/ajanvaraukset"))
+    const other = document.createElement("button")
+    document.body.append(other)
+    other.focus()
+    await act(async () => finishLoading())
+    expect(document.activeElement).toBe(other)
+    other.remove()
+  })
+
+  it("moves focus to the h1 also on a page that focuses its field by itself", async () => {
+    const { router } = setUp()
+    await act(async () => router.navigate("/fi/tunnistautuminen"))
+    expect(document.activeElement).toBe(heading())
+  })
+
+  it("a page state that names itself titles the document until it is gone", async () => {
+    const { router } = setUp()
+    await act(async () => router.navigate("/fi/puuttuu"))
+    expect(document.title).toBe("Sivua ei löytynyt – Aava")
+    expect(document.activeElement).toBe(heading())
+    await act(async () => router.navigate("/fi/ajanvaraus"))
+    expect(document.title).toBe("Valitse käyntisi tyyppi – Aava")
+    expect(document.activeElement).toBe(heading())
+  })
+})
