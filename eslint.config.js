@@ -39,7 +39,16 @@ const allow = (from, to) => ({
 
 export default tseslint.config(
   {
-    ignores: ["dist/", "dist-*/", "test-results-*/", "generated/", "node_modules/", "test-results/", "playwright-report/", "sandbox/data/"],
+    ignores: [
+      "dist/",
+      "dist-*/",
+      "test-results-*/",
+      "generated/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "sandbox/data/",
+    ],
   },
   ...tseslint.configs.recommended,
   {
