@@ -35,7 +35,9 @@ export const Header = observer(function Header({ menuId, hasMenu, menuOpen, onTo
         aria-label={t("header.home", { brand: brand.displayName })}
       >
         <span aria-hidden="true" className="brand-mark__symbol" />
-        <span aria-hidden="true">{brand.displayName}</span>
+        <span aria-hidden="true" className="brand-mark__name">
+          {brand.displayName}
+        </span>
       </Link>
       <div className="site-header__tools">
         <LanguageSwitch />
@@ -57,7 +59,7 @@ export const Header = observer(function Header({ menuId, hasMenu, menuOpen, onTo
             onClick={onToggleMenu}
           >
             <span aria-hidden="true" className="hamburger__icon" />
-            {t("header.openMenu")}
+            <span className="site-header__label">{t("header.openMenu")}</span>
           </button>
         )}
       </div>
@@ -72,8 +74,14 @@ const LoginLink = observer(function LoginLink({ nextPath }: { nextPath: string }
   const brand = useBrand()
   const route = brand.hasLoginChoice ? "childrenLoginChoice" : "login"
   return (
-    <Link className="button" to={buildPath(route, session.lang, undefined, { nextPath })}>
-      {t("header.login")}
+    <Link
+      className="button site-header__login"
+      to={buildPath(route, session.lang, undefined, { nextPath })}
+      aria-label={t("header.login")}
+    >
+      {/* a phone shows the short form; the name stays the full one, which contains it (WCAG 2.5.3) */}
+      <span className="site-header__login-full">{t("header.login")}</span>
+      <span className="site-header__login-short">{t("header.loginShort")}</span>
     </Link>
   )
 })

@@ -5,7 +5,7 @@ import { LANGUAGE_AUTONYMS, LANGUAGES } from "../../domain/language.ts"
 import { switchLanguage } from "../../routing/index.ts"
 import { useCurrentLanguage } from "./useCurrentLanguage.ts"
 
-/** Links to the same page in each language, every language named in itself. */
+/** Links to the same page in each language, every language named in itself (a phone shows the codes). */
 export const LanguageSwitch = observer(function LanguageSwitch() {
   const { t } = useTranslation("shell")
   const current = useCurrentLanguage()
@@ -21,7 +21,9 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
               hrefLang={lang}
               aria-current={lang === current ? "true" : undefined}
             >
-              {LANGUAGE_AUTONYMS[lang]}
+              {/* a phone shows the code; the name is then read after it (WCAG 2.5.3: the name holds the code) */}
+              <span className="language-switch__code">{lang.toUpperCase()}</span>{" "}
+              <span className="language-switch__name">{LANGUAGE_AUTONYMS[lang]}</span>
             </Link>
           </li>
         ))}

@@ -1,0 +1,279 @@
+import type { Page } from "@playwright/test"
+import { expect, test } from "../fixtures.ts"
+import { seedAppointment } from "./appointmentSupport.ts"
+import {
+  clippedTexts,
+  isSearch,
+  LANGS,
+  logIn,
+  measureOverflow,
+  NARROW,
+  pathOf,
+  slotFrom,
+  TEXT_SPACING_CSS,
+} from "./reflowSupport.ts"
+
+// WCAG 1.4.10: at 320 × 640 CSS px no route of the portal scrolls sideways, in fi, sv and en, anonymous and
+// logged in; on the pages with the longest words and values, not with WCAG 1.4.12's text spacing either, and no
+// text is clipped. Personas only read here (Elina and Oskari are not registered / have no consent: nothing is sent).
+test.use({ viewport: NARROW })
+// Many pages a test, each with axe, on a shared machine
+test.describe.configure({ timeout: 240_000 })
+
+type Check = (path: string, options?: { textSpacing?: boolean }) => Promise<void>
+
+function checker(page: Page, expectAccessible: (state: string) => Promise<void>): Check {
+  return async (path, { textSpacing = false } = {}) => {
+    await page.goto(path)
+    // what loads may take a while on a busy machine; no timing is asserted
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 })
+    // every loading text of the portal ends with an ellipsis ("Haetaan vapaita aikoja…"): wait for what loads
+    await expect(page.getByRole("status").filter({ hasText: /…\s*$/ })).toHaveCount(0, { timeout: 20_000 })
+    // the page itself, not a guard's redirect
+    expect(new URL(page.url()).pathname, `${path} was not redirected`).toBe(path.split("?")[0])
+    const { scrollWidth, offenders } = await measureOverflow(page, NARROW.width)
+    expect
+      .soft(scrollWidth, `${path} scrolls sideways: ${offenders.join("; ")}`)
+      .toBeLessThanOrEqual(NARROW.width)
+    await expectAccessible(`${path} at ${NARROW.width} px`)
+    if (!textSpacing) return
+    await page.addStyleTag({ content: TEXT_SPACING_CSS })
+    const spaced = await measureOverflow(page, NARROW.width)
+    expect
+      .soft(spaced.scrollWidth, `${path} with text spacing scrolls sideways: ${spaced.offenders.join("; ")}`)
+      .toBeLessThanOrEqual(NARROW.width)
+    expect.soft(await clippedTexts(page), `${path} with text spacing clips text`).toEqual([])
+  }
+}
+
+test.describe("no page scrolls sideways at 320 px", () => {
+  // First, so that registration.spec.ts has not yet registered her when the suite runs side by side
+  test("registration, for a persona not yet registered", async ({ page, expectAccessible }) => {
+    const check = checker(page, expectAccessible)
+    await logIn(page, "Elina Järvinen", pathOf("fi", "registration"))
+    for (const lang of LANGS) await check(pathOf(lang, "registration"), { textSpacing: lang === "fi" })
+  })
+
+  test("the patient data consent, for a persona without consent", async ({ page, expectAccessible }) => {
+    const check = checker(page, expectAccessible)
+    await logIn(page, "Oskari Salminen", pathOf("fi", "dataProcessing"))
+    for (const lang of LANGS) await check(pathOf(lang, "dataProcessing"), { textSpacing: lang === "sv" })
+  })
+
+  for (const [index, lang] of LANGS.entries()) {
+    test(`anonymous pages in ${lang}`, async ({ page, request, expectAccessible }) => {
+      const check = checker(page, expectAccessible)
+      const seeded = await seedAppointment(request, "sari", 60 * 24 * 40 + index * 60)
+      await check(pathOf(lang, "booking"), { textSpacing: true })
+      const search = page.waitForResponse(isSearch)
+      await check(pathOf(lang, "privateList"))
+      const slot = await slotFrom(search, (appointment) => !appointment.requiresAuthToReserve)
+      await check(pathOf(lang, "anonymousReservation", slot), { textSpacing: true })
+      await check(pathOf(lang, "insuranceList"), { textSpacing: true })
+      await check(pathOf(lang, "kela65List"))
+      await check(pathOf(lang, "occupationalLanding"), { textSpacing: true })
+      await check(pathOf(lang, "login"))
+      await check(pathOf(lang, "transactionPath"))
+      await check(pathOf(lang, "expiredSession"))
+      await check(pathOf(lang, "anonymousAppointment", seeded.link), { textSpacing: true })
+      await check(pathOf(lang, "notFound"))
+    })
+  }
+
+  for (const lang of LANGS) {
+    test(`a private patient's pages in ${lang}`, async ({ page, expectAccessible }) => {
+      const check = checker(page, expectAccessible)
+      const textSpacing = lang === "fi"
+      await logIn(page, "Aino Virtanen", pathOf(lang, "front"))
+      const search = page.waitForResponse(isSearch)
+      await check(pathOf(lang, "privateList"))
+      const slot = await slotFrom(search)
+      await check(pathOf(lang, "appointments"))
+      const own = page.getByRole("main").locator(`a[href^="${pathOf(lang, "appointments")}/"]`)
+      const appointmentId = (await own.first().getAttribute("href"))?.split("/").at(-1)
+      expect(appointmentId, "one of Aino's own appointments").toMatch(/^\d+$/)
+      await check(pathOf(lang, "front"), { textSpacing })
+      await check(pathOf(lang, "appointments", appointmentId), { textSpacing })
+      await check(pathOf(lang, "myInformation"), { textSpacing })
+      await check(pathOf(lang, "booking"))
+      await check(pathOf(lang, "reservation", slot), { textSpacing: true })
+      // no occupational agreement: "Työterveyshuoltosopimusta ei löytynyt"
+      await check(pathOf(lang, "occupationalList"), { textSpacing })
+      await check(pathOf(lang, "notFound"))
+    })
+  }
+
+  test("an occupational patient's pages", async ({ page, expectAccessible }) => {
+    const check = checker(page, expectAccessible)
+    await logIn(page, "Jari Nieminen", pathOf("fi", "occupationalHome"))
+    for (const lang of LANGS) {
+      const search = page.waitForResponse(isSearch)
+      await check(pathOf(lang, "occupationalList"), { textSpacing: lang === "sv" })
+      const slot = await slotFrom(search)
+      await check(pathOf(lang, "occupationalReservation", slot), { textSpacing: lang === "fi" })
+      await check(pathOf(lang, "occupationalHome"))
+    }
+  })
+
+  test("occupational healthcare without online booking", async ({ page, expectAccessible }) => {
+    const check = checker(page, expectAccessible)
+    await logIn(page, "Sanna Laine", pathOf("fi", "occupationalHome"))
+    for (const lang of LANGS) await check(pathOf(lang, "occupationalList"), { textSpacing: lang === "fi" })
+  })
+
+  for (const [persona, list, reservation] of [
+    ["Pekka Lehtonen", "insuranceList", "insuranceReservation"],
+    ["Raili Mäkinen", "kela65List", "kela65Reservation"],
+  ] as const) {
+    test(`${list}: ${persona}'s reservation`, async ({ page, expectAccessible }) => {
+      const check = checker(page, expectAccessible)
+      await logIn(page, persona, pathOf("fi", list))
+      const search = page.waitForResponse(isSearch)
+      await check(pathOf("fi", list))
+      const slot = await slotFrom(search)
+      for (const lang of LANGS) await check(pathOf(lang, reservation, slot), { textSpacing: lang === "fi" })
+    })
+  }
+
+  test("the PIN step of an SMS-code login", async ({ page, expectAccessible }) => {
+    const check = checker(page, expectAccessible)
+    await logIn(page, "Helena Turunen", pathOf("fi", "booking"))
+    await expect(page).toHaveURL(new RegExp(pathOf("fi", "authentication")))
+    for (const lang of LANGS) await check(pathOf(lang, "authentication"))
+  })
+
+  test("acting on behalf of another person", async ({ page, expectAccessible }) => {
+    const check = checker(page, expectAccessible)
+    await page.goto(pathOf("fi", "transactionPath"))
+    await page.getByRole("link", { name: "Kirjaudu valtuutuksella" }).click()
+    await page.getByRole("link", { name: "Nordea" }).click()
+    await page.getByLabel("Kenen puolesta asioit").selectOption("raili")
+    await page.getByRole("button", { name: "Aino Virtanen", exact: true }).click()
+    await expect(page).toHaveURL(/\/fi$/)
+    for (const lang of LANGS) {
+      await check(pathOf(lang, "front"), { textSpacing: lang === "fi" })
+      await check(pathOf(lang, "appointments"))
+    }
+  })
+
+  test.describe("children's brand", () => {
+    test.use({ environment: "children-development" })
+
+    test("anonymous pages", async ({ page, expectAccessible }) => {
+      const check = checker(page, expectAccessible)
+      for (const lang of LANGS) {
+        await check(pathOf(lang, "booking"), { textSpacing: lang === "fi" })
+        await check(pathOf(lang, "loginChoice"))
+        await check(pathOf(lang, "privateList"))
+      }
+    })
+
+    test("a guardian's pages", async ({ page, expectAccessible }) => {
+      const check = checker(page, expectAccessible)
+      await logIn(page, "Mikko Korhonen", pathOf("fi", "appointments"))
+      for (const lang of LANGS) {
+        await check(pathOf(lang, "front"), { textSpacing: lang === "sv" })
+        await check(pathOf(lang, "appointments"))
+        await check(pathOf(lang, "booking"))
+      }
+    })
+  })
+})
+
+const header = {
+  fi: {
+    languages: "Kieli",
+    login: "Kirjaudu sisään",
+    user: "Käyttäjän valikko: Aino Virtanen",
+    menu: "Valikko",
+  },
+  sv: { languages: "Språk", login: "Logga in", user: "Användarmeny: Aino Virtanen", menu: "Meny" },
+  en: { languages: "Language", login: "Log in", user: "User menu: Aino Virtanen", menu: "Menu" },
+} as const
+
+/** Every control of the header on one row (one horizontal line crosses them all), 24 px or more, on screen. */
+async function expectOneRow(page: Page, width: number): Promise<void> {
+  const banner = page.getByRole("banner")
+  const controls = await banner.getByRole("link").or(banner.getByRole("button")).all()
+  const boxes = await Promise.all(controls.map(async (control) => (await control.boundingBox())!))
+  expect(boxes.length).toBeGreaterThanOrEqual(4)
+  expect(Math.max(...boxes.map((box) => box.y))).toBeLessThan(
+    Math.min(...boxes.map((box) => box.y + box.height)),
+  )
+  for (const box of boxes) {
+    expect(box.width).toBeGreaterThanOrEqual(24)
+    expect(box.height).toBeGreaterThanOrEqual(24)
+    expect(box.x + box.width).toBeLessThanOrEqual(width)
+  }
+}
+
+test.describe("the phone header", () => {
+  for (const width of [320, 390]) {
+    test(`is one row at ${width} px: brand, languages, log-in or user menu, menu`, async ({
+      page,
+      expectAccessible,
+    }) => {
+      await page.setViewportSize({ width, height: 640 })
+      for (const lang of LANGS) {
+        await page.goto(pathOf(lang, "booking"))
+        const banner = page.getByRole("banner")
+        await expect(banner.getByRole("link", { name: header[lang].login })).toBeVisible()
+        await expect(
+          banner.getByRole("navigation", { name: header[lang].languages }).getByRole("link"),
+        ).toHaveCount(3)
+        await expectOneRow(page, width)
+      }
+      await expectAccessible(`anonymous header at ${width} px`)
+      await logIn(page, "Aino Virtanen", pathOf("fi", "booking"))
+      for (const lang of LANGS) {
+        await page.goto(pathOf(lang, "booking"))
+        const banner = page.getByRole("banner")
+        await expect(banner.getByRole("button", { name: header[lang].user })).toBeVisible()
+        await expect(banner.getByRole("button", { name: header[lang].menu, exact: true })).toBeVisible()
+        await expect(banner.getByRole("link", { name: "Svenska" })).toBeVisible()
+        await expectOneRow(page, width)
+      }
+      await expectAccessible(`logged-in header at ${width} px`)
+    })
+  }
+
+  test.describe("children's brand", () => {
+    test.use({ environment: "children-development" })
+    test("is one row at 320 px with its longer name", async ({ page }) => {
+      for (const lang of LANGS) {
+        await page.goto(pathOf(lang, "booking"))
+        await expect(
+          page.getByRole("link", { name: "Aava Lastenklinikka", exact: false }).first(),
+        ).toBeVisible()
+        await expectOneRow(page, NARROW.width)
+      }
+    })
+  })
+})
+
+test("the Swedish landing's card titles stay inside their cards, also with text spacing", async ({
+  page,
+}) => {
+  for (const [width, textSpacing] of [
+    [1280, false],
+    [1280, true],
+    [NARROW.width, true],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(pathOf("sv", "booking"))
+    await expect(page.getByRole("link", { name: "Företagshälsovårdskund", exact: true })).toBeVisible()
+    if (textSpacing) await page.addStyleTag({ content: TEXT_SPACING_CSS })
+    const escaping = await page.getByRole("main").evaluate((main) =>
+      [...main.querySelectorAll("li")].flatMap((card) => {
+        const edge = card.getBoundingClientRect()
+        const range = document.createRange()
+        range.selectNodeContents(card.querySelector("h2")!)
+        const outside = [...range.getClientRects()].some(
+          (line) => line.right > edge.right || line.left < edge.left,
+        )
+        return outside ? [card.querySelector("h2")!.textContent] : []
+      }),
+    )
+    expect(escaping, `card titles at ${width} px${textSpacing ? " with text spacing" : ""}`).toEqual([])
+  }
+})
