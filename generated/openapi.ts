@@ -1564,6 +1564,20 @@ export interface components {
       firstName: string
       lastName: string
     }
+    /**
+     * @description The person whose matters the logged-in user handles, when it is someone else: after a mandate login the
+     *     represented person, in a guardian login (the children's brand's 'my child's') the child.
+     */
+    SessionPrincipal: {
+      firstName: string
+      lastName: string
+      /**
+       * @description `guardian` when the user is the person's guardian (the guardian login, or a mandate for one's own
+       *     child), `mandate` otherwise
+       * @enum {string}
+       */
+      basis: "mandate" | "guardian"
+    }
     Session: {
       /** @description Sent back in the csrfToken query parameter; empty for an anonymous visitor */
       csrfToken: string
@@ -1583,6 +1597,20 @@ export interface components {
       /** @description The logged-in person, for the header's user name; null for an anonymous visitor */
       user: components["schemas"]["SessionUser"] | null
       hasOccupationalHealthcare: boolean
+      /**
+       * @description Our addition (tell us if your API differs): true while the login waits for its PIN step (SMS-code
+       *     login): the bank login is done and the PIN is not, so `isSessionValid` is false although the session
+       *     has not timed out. The portal then leads every page back to the MFA page instead of the timed-out
+       *     page. Absent or false otherwise, and false once the session has timed out.
+       */
+      mfaPending?: boolean
+      /**
+       * @description Our addition (tell us if your API differs): whose matters the user handles when it is not the user's
+       *     own (spec booking §6: mandate login, guardian for a child), so every page can say so beside `user`,
+       *     who stays the person logged in. Absent or null when users handle their own matters and for an
+       *     anonymous visitor.
+       */
+      actingOnBehalfOf?: components["schemas"]["SessionPrincipal"] | null
     }
     UnauthorizedError: {
       /** @constant */
@@ -1793,6 +1821,12 @@ export interface components {
       kind: components["schemas"]["AppointmentKind"]
       practitioner: components["schemas"]["Practitioner"]
       specialtyData: components["schemas"]["SpecialtyData"]
+      /**
+       * @description Our addition to the spec's list item (inferred; tell us if your API differs): the same price estimate
+       *     as the appointment detail carries, so the private and Kela65 lists can show it on each card. Optional:
+       *     without it a card shows a price only for the Kela65 kinds' fixed price; null when no estimate applies.
+       */
+      practitionerRate?: components["schemas"]["PractitionerRate"] | null
     }
     Appointment: {
       id: components["schemas"]["AppointmentId"]
@@ -2262,13 +2296,19 @@ export interface components {
           postOffice: string
         }
     GuardianName: string
+    /**
+     * @description The five contact fields are required, except when a guardian acts for a child (hpa login): then, as in
+     *     the child's registration (ChildRegistration), each is optional and one left out is saved empty (our
+     *     reading of spec booking §2: 'contact fields optional' for a child). A server answers a missing field of
+     *     anyone else with the 400 ValidationError.
+     */
     ContactFormRequest: {
-      emailAddress: components["schemas"]["PatientEmailAddress"]
-      phoneNumber: components["schemas"]["PatientPhoneNumber"]
+      emailAddress?: components["schemas"]["PatientEmailAddress"]
+      phoneNumber?: components["schemas"]["PatientPhoneNumber"]
       language: components["schemas"]["Lang"]
-      streetAddress: components["schemas"]["ContactStreetAddress"]
-      zipCode: components["schemas"]["FinnishPostalCode"]
-      postOffice: components["schemas"]["ContactPostOffice"]
+      streetAddress?: components["schemas"]["ContactStreetAddress"]
+      zipCode?: components["schemas"]["FinnishPostalCode"]
+      postOffice?: components["schemas"]["ContactPostOffice"]
       /** @description Children's brand; empty in the adult brand */
       guardians: components["schemas"]["GuardianForm"][]
       lang: components["schemas"]["Lang"]

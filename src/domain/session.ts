@@ -15,6 +15,9 @@ export const isPinDigit = (character: string): boolean => /^[0-9]$/.test(charact
 export const MANDATE_NOT_ALLOWED = "mandateNotAllowed"
 export type ActingOnBehalfError = "mandateNotAllowed" | "unknown"
 
+/** spec booking §6: on what grounds a user handles someone else's matters: a mandate, or as a child's guardian. */
+export const ACTING_BASES = ["mandate", "guardian"] as const
+
 export function actingOnBehalfErrorOf(query: string | null): ActingOnBehalfError | undefined {
   if (query === null) return undefined
   return query === MANDATE_NOT_ALLOWED ? "mandateNotAllowed" : "unknown"

@@ -14,6 +14,8 @@ export function canEnter(routeId: RouteId, session: SessionState): boolean {
   switch (session) {
     case "sessionExpired":
       return isSessionExpiredAllowed(routeId)
+    case "pinPending":
+      return routeId === "authentication"
     case "anonymous":
       return guardFor(routeId) !== "loggedIn"
     case "loggedIn":

@@ -20,6 +20,7 @@ function searchOf(url: string): string {
 
 /**
  * Where the guard sends a visitor who may not open the route, or undefined when they may.
+ * - PIN step pending: back to the MFA page, next = the current URL (the timed-out page's own next, if it was that);
  * - session expired: the timed-out page, next = the current URL (spec: at expiry the browser goes there);
  * - anonymous on the occupational list: the occupational landing with the original query (spec: its next path
  *   is the appointment search with the original query string carried over);
@@ -33,6 +34,13 @@ export function redirectFor(
   currentUrl: string,
 ): string | undefined {
   if (canEnter(routeId, session)) return undefined
+  if (session === "pinPending") {
+    const next =
+      routeId === "expiredSession" ? new URLSearchParams(searchOf(currentUrl)).get("next") : currentUrl
+    return buildRoutePath("authentication", lang, undefined, {
+      next: isInAppPath(next) ? next : buildRoutePath("front", lang),
+    })
+  }
   if (session === "sessionExpired") {
     return buildRoutePath("expiredSession", lang, undefined, { next: currentUrl })
   }

@@ -6,8 +6,11 @@ import type { Lang } from "../domain/language.ts"
  */
 export type Guard = "anonymousOnly" | "loggedIn" | "public"
 
-/** The session as a guard sees it; `sessionExpired` may reach only routes with `sessionExpiredAllowed`. */
-export type SessionState = "anonymous" | "loggedIn" | "sessionExpired"
+/**
+ * The session as a guard sees it; `sessionExpired` may reach only routes with `sessionExpiredAllowed`. `pinPending`
+ * (the bank login done, the PIN step not yet) is not an expired session: it may reach only the MFA page.
+ */
+export type SessionState = "anonymous" | "loggedIn" | "sessionExpired" | "pinPending"
 
 /** The shapes a path param may take; the patterns live in params.ts. */
 export type ParamKind = "numericId" | "digitIdList" | "isoDate" | "appointmentLinkToken" | "invoiceNumber"

@@ -15,6 +15,7 @@ import {
   mandateLoginUrl,
   type AuthenticationMethod,
 } from "../api/authentication.ts"
+import { ACTING_BASES } from "../domain/session.ts"
 import { unwrap } from "../api/client.ts"
 import { isApiError } from "../api/errors.ts"
 import type { StoreEnv } from "../api/env.ts"
@@ -30,6 +31,13 @@ const AuthTokenTimeoutModel = types.model("AuthTokenTimeout", {
 const SessionUserModel = types.model("SessionUser", {
   firstName: types.string,
   lastName: types.string,
+})
+
+/** Whose matters the user handles when not their own: after a mandate login, or a guardian's child. */
+const SessionPrincipalModel = types.model("SessionPrincipal", {
+  firstName: types.string,
+  lastName: types.string,
+  basis: types.enumeration("ActingBasis", [...ACTING_BASES]),
 })
 
 // Only a flag, no personal data: whether this tab's login used the SMS code (survives a reload, not the tab).
@@ -83,6 +91,9 @@ export const SessionModel = types
     environment: types.optional(types.enumeration("Environment", [...ENVIRONMENTS]), "adult-development"),
     user: types.maybeNull(SessionUserModel),
     hasOccupationalHealthcare: false,
+    /** The bank login is done and the PIN step (SMS-code login) is not: not an expired session. */
+    mfaPending: false,
+    actingOnBehalfOf: types.maybeNull(SessionPrincipalModel),
   })
   .volatile(() => ({
     status: "idle" as "idle" | "loading" | "loaded" | "error",
@@ -126,7 +137,12 @@ export const SessionModel = types
     /** The session as the route guards see it. */
     get sessionState(): SessionState {
       if (!self.isLoggedIn) return "anonymous"
-      return self.isSessionValid ? "loggedIn" : "sessionExpired"
+      if (self.isSessionValid) return "loggedIn"
+      return self.mfaPending ? "pinPending" : "sessionExpired"
+    },
+    /** Whose matters the pages handle, when not the user's own; only for a session that may use them. */
+    get actingFor() {
+      return self.isLoggedIn && self.isSessionValid ? (self.actingOnBehalfOf ?? undefined) : undefined
     },
   }))
   .actions((self) => ({
@@ -153,7 +169,9 @@ export const SessionModel = types
       writeSmsLoginUsed(false)
       self.isLoggedIn = false
       self.isSessionValid = false
+      self.mfaPending = false
       self.user = null
+      self.actingOnBehalfOf = null
       self.csrfToken = ""
       self.sessionExpires = null
     },
@@ -163,11 +181,13 @@ export const SessionModel = types
       const { api } = getEnv<StoreEnv>(self)
       self.setStatus("loading")
       try {
-        const requestedAt = Date.now()
+        const requestedAt = getEnv<StoreEnv>(self).now()
         const pending = api.GET("/api/session")
         const session: SessionResponse = yield unwrap(pending)
         const { response }: Awaited<typeof pending> = yield pending
-        self.setClockOffset(clockOffsetOf(response.headers.get("date"), requestedAt, Date.now()))
+        self.setClockOffset(
+          clockOffsetOf(response.headers.get("date"), requestedAt, getEnv<StoreEnv>(self).now()),
+        )
         // The address decides the interface language; the session's own is the user's preference.
         applySnapshot(self, { ...session, lang: self.lang, features: parseFeatures(session.features) })
         self.setStatus("loaded")

@@ -5,7 +5,6 @@ import { useLocation, useNavigate } from "react-router"
 import { APPOINTMENT_CANCELLED_TOAST_MS } from "../../domain/appointmentRules.ts"
 import { APPOINTMENT_CANCELLED_FRAGMENT } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
-import { usePageTitle } from "../shell/usePageTitle.ts"
 import { useToast } from "../ui/toast/ToastProvider.tsx"
 import { AppointmentsSummary } from "./AppointmentsSummary.tsx"
 import "./front.css"
@@ -36,12 +35,15 @@ export const FrontPage = observer(function FrontPage() {
   const { t } = useTranslation("appointments")
   const { appointments, session } = useStores()
   const { frontPage } = appointments
-  usePageTitle(t("front.pageTitle"))
   useAppointmentCancelledToast()
   useEffect(() => {
     void frontPage.load()
   }, [frontPage, session.lang])
-  const firstName = frontPage.firstName ?? session.user?.firstName
+  // Acting for someone else, the greeting is for the person logged in, as the header is; the banner says whose
+  // matters these are. Otherwise the patient record's first name.
+  const firstName = session.actingFor
+    ? session.user?.firstName
+    : (frontPage.firstName ?? session.user?.firstName)
   return (
     <div className="page front-page">
       <h1>{firstName ? t("front.greeting", { name: firstName }) : t("front.greetingNoName")}</h1>

@@ -5,6 +5,8 @@ import { useLocation, useMatches } from "react-router"
 import { brandOf } from "../../domain/features.ts"
 import { menuItems } from "../../domain/menu.ts"
 import { useStores } from "../StoreContext.tsx"
+import type { TitledRouteId } from "./documentTitle.ts"
+import { ActingOnBehalfBanner } from "./ActingOnBehalfBanner.tsx"
 import { Footer } from "./Footer.tsx"
 import { Header } from "./Header.tsx"
 import { SideMenu } from "./SideMenu.tsx"
@@ -15,6 +17,9 @@ const LogoutDialog = lazy(async () => ({ default: (await import("./LogoutDialog.
 
 /** What a route hides of the shell (spec: login hides the menu; MFA and acting on behalf hide menu and footer). */
 export type ShellHandle = { menu?: false; footer?: false }
+
+/** A portal route's handle: the shell's parts, and the route whose title the page carries. */
+export type PageHandle = ShellHandle & { title?: TitledRouteId }
 
 function useShellHandle(): ShellHandle {
   const matches = useMatches()
@@ -58,6 +63,7 @@ export const PageShell = observer(function PageShell({ children }: { children: R
           minimal={handle.menu === false}
         />
       )}
+      <ActingOnBehalfBanner />
       {showMenu && (
         <SideMenu
           id={menuId}

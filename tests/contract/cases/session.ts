@@ -62,4 +62,25 @@ export const cases = defineCases([
     status: 200,
     sandboxOnly: LOGIN,
   },
+  {
+    operationId: "getSession",
+    title: "after the SMS code",
+    setup: as("helena"),
+    status: 200,
+    sandboxOnly: LOGIN,
+  },
+  {
+    operationId: "getSession",
+    title: "acting for another person after a mandate login",
+    setup: as("aino", { mandateFor: "raili" }),
+    status: 200,
+    sandboxOnly: LOGIN,
+  },
+  {
+    operationId: "getSession",
+    title: "a guardian acting for a child on the children's brand",
+    setup: as("mikko", { environment: "children-development", child: "eino", next: "/fi/hpa/register" }),
+    status: 200,
+    sandboxOnly: LOGIN,
+  },
 ])

@@ -50,6 +50,45 @@ test.describe("the MFA page", () => {
     await expect(page.getByRole("button", { name: "Käyttäjän valikko: Helena Turunen" })).toBeVisible()
   })
 
+  test("a pending PIN step leads back to the PIN page, never to the timed-out page", async ({
+    page,
+    expectAccessible,
+  }) => {
+    test.slow()
+    await loginToPinStep(page, "fi", "/fi/ajanvaraus")
+    await expect(page).toHaveURL(/\/fi\/tunnistautuminen\?next=%2Ffi%2Fajanvaraus$/)
+
+    // in-app: the brand link to the front page comes back to the PIN page, the front page as next
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /etusivu/ })
+      .click()
+    await expect(page).toHaveURL(/\/fi\/tunnistautuminen\?next=%2Ffi$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Syötä tekstiviestikoodi")
+
+    // another portal address opened directly: the PIN page again, that address as next
+    await page.goto("/fi/ajanvaraukset")
+    await expect(page).toHaveURL(/\/fi\/tunnistautuminen\?next=%2Ffi%2Fajanvaraukset$/)
+    await waitForPage(page)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Syötä tekstiviestikoodi")
+    await expect(page.getByText(/kirjattiin ulos/)).toHaveCount(0)
+    await expectAccessible("MFA page after opening another page")
+
+    // the timed-out page is for a lapsed session only: its next is where the PIN step leads
+    await page.goto(`/fi/katkennut-istunto?next=${encodeURIComponent("/fi/omat-tiedot")}`)
+    await expect(page).toHaveURL(/\/fi\/tunnistautuminen\?next=%2Ffi%2Fomat-tiedot$/)
+    await page.goto("/fi/ajanvaraukset")
+    await expect(page).toHaveURL(/\/fi\/tunnistautuminen\?next=%2Ffi%2Fajanvaraukset$/)
+
+    // the PIN, then the page asked for
+    await page.getByRole("group", { name: "Tekstiviestikoodi" }).getByRole("textbox").first().focus()
+    await page.keyboard.type(HELENA_PIN)
+    await expect(page).toHaveURL(/\/fi\/ajanvaraukset$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ajanvarauksesi")
+    await expect(page.getByRole("button", { name: "Käyttäjän valikko: Helena Turunen" })).toBeVisible()
+    await expectAccessible("the page asked for, after the PIN")
+  })
+
   test("a pasted code is sent at once", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     await loginToPinStep(page, "sv", "/sv/tidsbokning")

@@ -20,6 +20,33 @@ describe("redirectFor", () => {
     )
   })
 
+  it("leads a pending PIN step back to the MFA page with the page asked for as next, not to the timed-out page", () => {
+    expect(
+      redirectFor("authentication", "pinPending", "fi", "/fi/tunnistautuminen?next=%2Ffi"),
+    ).toBeUndefined()
+    expect(redirectFor("visits", "pinPending", "sv", "/sv/besoken?a=1")).toBe(
+      "/sv/behorighetskontroll?next=%2Fsv%2Fbesoken%3Fa%3D1",
+    )
+    expect(redirectFor("booking", "pinPending", "en", "/en/booking")).toBe(
+      "/en/authentication?next=%2Fen%2Fbooking",
+    )
+    expect(redirectFor("login", "pinPending", "fi", "/fi/kirjaudu")).toBe(
+      "/fi/tunnistautuminen?next=%2Ffi%2Fkirjaudu",
+    )
+    // the timed-out page is for a lapsed session: its own next is where the PIN step leads
+    expect(
+      redirectFor("expiredSession", "pinPending", "fi", "/fi/katkennut-istunto?next=%2Ffi%2Fkaynnit"),
+    ).toBe("/fi/tunnistautuminen?next=%2Ffi%2Fkaynnit")
+    expect(
+      redirectFor(
+        "expiredSession",
+        "pinPending",
+        "fi",
+        "/fi/katkennut-istunto?next=https%3A%2F%2Fevil.example",
+      ),
+    ).toBe("/fi/tunnistautuminen?next=%2Ffi")
+  })
+
   it("sends an anonymous visitor to login with nextPath", () => {
     expect(redirectFor("visit", "anonymous", "en", "/en/visits/3")).toBe(
       "/en/login?nextPath=%2Fen%2Fvisits%2F3",
@@ -44,7 +71,7 @@ describe("redirectFor", () => {
   })
 
   it("always leads to a page the visitor may open", () => {
-    const sessions: SessionState[] = ["anonymous", "loggedIn", "sessionExpired"]
+    const sessions: SessionState[] = ["anonymous", "loggedIn", "sessionExpired", "pinPending"]
     for (const routeId of ROUTE_IDS) {
       for (const session of sessions) {
         const target = redirectFor(routeId, session, "fi", "/fi/x")

@@ -58,7 +58,10 @@ describe("PageShell", () => {
 
   it("gives a logged-in user the name picker and the menu the gating rules allow", async () => {
     renderShell(loggedIn)
-    expect(await screen.findByRole("button", { name: "Käyttäjän valikko: Aino Virtanen" })).toBeTruthy()
+    // the user menu is a lazy chunk: under a loaded parallel run it can take more than findBy's default second
+    expect(
+      await screen.findByRole("button", { name: "Käyttäjän valikko: Aino Virtanen" }, { timeout: 4_000 }),
+    ).toBeTruthy()
     expect(screen.queryByRole("link", { name: "Kirjaudu sisään" })).toBeNull()
     const toggle = screen.getByRole("button", { name: "Valikko" })
     expect(toggle.getAttribute("aria-expanded")).toBe("false")

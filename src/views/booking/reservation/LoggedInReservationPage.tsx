@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next"
 import { Link, Navigate, useLocation, useParams } from "react-router"
 import { bookingListRoute, buildPath, type BookingCareType } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
-import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { Kela65Notice } from "../Kela65Notice.tsx"
 import { OccupationalGate } from "../occupational/OccupationalGate.tsx"
+import { BookingFor } from "./BookingFor.tsx"
 import { LoggedInReservationForm } from "./LoggedInReservationForm.tsx"
 import { LoggedInSuccess } from "./LoggedInSuccess.tsx"
 import { reservationNavigationOf } from "./navigation.ts"
@@ -35,7 +35,6 @@ const LoggedInReservationPage = observer(function LoggedInReservationPage({
   const { id = "" } = useParams()
   const { pathname, search } = useLocation()
   const listPath = useListPath(careType)
-  usePageTitle(t("reservation.pageTitle"))
   // the profile of an earlier visit may be stale (registration or consent since): redirects wait for this visit's
   const [fresh, setFresh] = useState(false)
   useEffect(() => {
@@ -109,7 +108,8 @@ const LoggedInReservationPage = observer(function LoggedInReservationPage({
         <div className="page reservation">
           {backLink}
           <h1>{t("reservation.title")}</h1>
-          <ReservationAppointment appointment={reservation.appointment} />
+          <BookingFor stage="booking" />
+          <ReservationAppointment appointment={reservation.appointment} priceFor={careType} />
           {careType === "kela65" && <Kela65Notice />}
           <ReservationNotices appointment={reservation.appointment} />
           <LoggedInReservationForm listPath={listPath} />

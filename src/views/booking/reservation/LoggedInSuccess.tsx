@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { buildPath } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { BookingFor } from "./BookingFor.tsx"
 import { SuccessDetails } from "./SuccessDetails.tsx"
 
 /**
@@ -17,7 +18,11 @@ export const LoggedInSuccess = observer(function LoggedInSuccess() {
     ? buildPath("appointmentsByIds", session.lang, { ids: [details.appointmentId] })
     : undefined
   return (
-    <SuccessDetails appointment={reservation.appointment} sentTo={details?.confirmationSentTo}>
+    <SuccessDetails
+      appointment={reservation.appointment}
+      sentTo={details?.confirmationSentTo}
+      intro={<BookingFor stage="booked" />}
+    >
       {appointmentPath && (
         <p className="reservation__actions">
           <Link to={appointmentPath}>{t("loggedIn.success.viewLink")}</Link>
