@@ -28,6 +28,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // as long as the app's own limit for one request (10 s, src/api/transport.ts): what a page shows after a slow
+  // answer is waited for, never timed
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,

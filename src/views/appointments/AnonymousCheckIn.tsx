@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite"
-import { useEffect, useId, useRef, type FormEvent } from "react"
+import { useEffect, useId, useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import type { AnonymousAppointment } from "../../stores/appointments/Appointments.ts"
 import { showsCheckIn } from "../../domain/appointmentRules.ts"
@@ -22,6 +22,9 @@ const CodeStep = observer(function CodeStep() {
   const errorId = `${id}-error`
   const pending = checkIn.state === "response-pending"
   const mismatch = checkIn.state === "ssn-mismatch"
+  // a press of confirm before all 4 characters are there sends nothing and says what is missing
+  const [pressedIncomplete, setPressedIncomplete] = useState(false)
+  const incomplete = pressedIncomplete && !checkIn.isCodeComplete
   // After a wrong code the visitor stays in the input: focus goes back to its first box
   const remaining = checkIn.remainingAttempts
   useEffect(() => {
@@ -29,6 +32,14 @@ const CodeStep = observer(function CodeStep() {
   }, [mismatch, remaining])
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
+    if (pending) return
+    if (!checkIn.isCodeComplete) {
+      setPressedIncomplete(true)
+      const boxes = [...(formRef.current?.querySelectorAll("input") ?? [])]
+      const firstEmpty = boxes.find((box) => box.value === "") ?? boxes[0]
+      firstEmpty?.focus()
+      return
+    }
     void checkIn.submit()
   }
   return (
@@ -40,14 +51,15 @@ const CodeStep = observer(function CodeStep() {
         onChange={checkIn.setCode}
         accepts={isCheckInCodeCharacter}
         disabled={pending}
-        invalid={mismatch}
-        describedBy={mismatch ? `${errorId} ${hintId}` : hintId}
+        invalid={mismatch || incomplete}
+        describedBy={mismatch || incomplete ? `${errorId} ${hintId}` : hintId}
         autoFocus
       />
       <p id={hintId} className="own-appointment__hint">
         {t("anonymousCheckIn.codeHint")}
       </p>
       <div role="alert" id={errorId}>
+        {incomplete && <p className="own-appointment__error">{t("anonymousCheckIn.incomplete")}</p>}
         {mismatch && (
           <p className="own-appointment__error">
             {t("anonymousCheckIn.mismatch")}
@@ -57,7 +69,11 @@ const CodeStep = observer(function CodeStep() {
         )}
       </div>
       <div className="check-in-code__actions">
-        <button type="submit" className="button" disabled={!checkIn.isCodeComplete || pending}>
+        <button
+          type="submit"
+          className="button"
+          aria-disabled={!checkIn.isCodeComplete || pending || undefined}
+        >
           {t(pending ? "checkIn.pending" : "anonymousCheckIn.submit")}
         </button>
         <button
@@ -188,9 +204,12 @@ export const AnonymousCheckIn = observer(function AnonymousCheckIn({
                 ref={startRef}
                 type="button"
                 className="button"
-                disabled={tooEarly}
+                // unavailable until check-in opens; the time it opens is its description
+                aria-disabled={tooEarly || undefined}
                 aria-describedby={tooEarly ? tooEarlyId : undefined}
-                onClick={checkIn.start}
+                onClick={() => {
+                  if (!tooEarly) checkIn.start()
+                }}
               >
                 {t("checkIn.button")}
               </button>

@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite"
-import { useId, type FormEvent } from "react"
+import { useId, useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { ARRIVAL_REASON_MAX_LENGTH, ARRIVAL_REASON_TOAST_MS } from "../../domain/appointmentRules.ts"
 import type { OwnAppointment } from "../../stores/appointments/OwnAppointment.ts"
@@ -7,8 +7,9 @@ import { useToast } from "../ui/toast/ToastProvider.tsx"
 
 /**
  * spec booking §4, §5: the arrival reason (preliminary information), at most 300 characters: over the limit
- * 'Character limit exceeded' shows by the field and in a summary, and save is disabled; saving disables the
- * input; the outcome is a 5 s toast. What was typed stays either way.
+ * 'Character limit exceeded' shows by the field and in a summary, and save is unavailable (aria-disabled: a press
+ * sends nothing and says what is missing, an empty field too); saving disables the input; the outcome is a 5 s
+ * toast. What was typed stays either way.
  */
 export const ArrivalReasonForm = observer(function ArrivalReasonForm({ own }: { own: OwnAppointment }) {
   const { t } = useTranslation("appointments")
@@ -20,10 +21,24 @@ export const ArrivalReasonForm = observer(function ArrivalReasonForm({ own }: { 
   const counterId = `${id}-counter`
   const errorId = `${id}-error`
   const headingId = `${id}-heading`
+  const summaryRef = useRef<HTMLDivElement>(null)
+  // an empty field's message shows only after a press of save; the length's shows as soon as it is over
+  const [pressed, setPressed] = useState(false)
+  const problem = arrivalReason.isTooLong
+    ? "tooLong"
+    : pressed && arrivalReason.text.trim() === ""
+      ? "empty"
+      : undefined
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!arrivalReason.canSave) return
+    if (arrivalReason.isSaving) return
+    if (!arrivalReason.canSave) {
+      setPressed(true)
+      // after the summary has rendered
+      requestAnimationFrame(() => summaryRef.current?.focus())
+      return
+    }
     const saved = await arrivalReason.save(own.id)
     toast.show({
       tone: saved ? "success" : "error",
@@ -36,16 +51,22 @@ export const ArrivalReasonForm = observer(function ArrivalReasonForm({ own }: { 
     <section className="own-appointment__arrival-reason" aria-labelledby={headingId}>
       <h3 id={headingId}>{t("arrivalReason.title")}</h3>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        {arrivalReason.isTooLong && (
-          <div className="notice error-summary" data-tone="danger" role="alert">
+        {problem && (
+          <div
+            ref={summaryRef}
+            tabIndex={-1}
+            className="notice error-summary"
+            data-tone="danger"
+            role="alert"
+          >
             <p>
               <a href={`#${fieldId}`}>
-                {t("arrivalReason.label")}: {t("arrivalReason.tooLong")}
+                {t("arrivalReason.label")}: {t(`arrivalReason.${problem}`)}
               </a>
             </p>
           </div>
         )}
-        <div className="own-appointment__field" data-invalid={arrivalReason.isTooLong || undefined}>
+        <div className="own-appointment__field" data-invalid={problem ? true : undefined}>
           <label htmlFor={fieldId}>{t("arrivalReason.label")}</label>
           <p id={hintId} className="own-appointment__hint">
             {t("arrivalReason.hint", { max: ARRIVAL_REASON_MAX_LENGTH })}
@@ -55,22 +76,20 @@ export const ArrivalReasonForm = observer(function ArrivalReasonForm({ own }: { 
             rows={4}
             value={arrivalReason.text}
             disabled={arrivalReason.isSaving}
-            aria-invalid={arrivalReason.isTooLong || undefined}
-            aria-describedby={[hintId, counterId, arrivalReason.isTooLong ? errorId : ""]
-              .filter(Boolean)
-              .join(" ")}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={[hintId, counterId, problem ? errorId : ""].filter(Boolean).join(" ")}
             onChange={(event) => arrivalReason.setText(event.target.value)}
           />
           <p id={counterId} className="own-appointment__counter">
             {t("arrivalReason.counter", { n: arrivalReason.length, max: ARRIVAL_REASON_MAX_LENGTH })}
           </p>
-          {arrivalReason.isTooLong && (
+          {problem && (
             <p id={errorId} className="own-appointment__error">
-              {t("arrivalReason.tooLong")}
+              {t(`arrivalReason.${problem}`)}
             </p>
           )}
         </div>
-        <button type="submit" className="button" disabled={!arrivalReason.canSave}>
+        <button type="submit" className="button" aria-disabled={!arrivalReason.canSave || undefined}>
           {t(arrivalReason.isSaving ? "arrivalReason.saving" : "arrivalReason.save")}
         </button>
       </form>

@@ -88,6 +88,8 @@ test.describe("acting on behalf of another person (mandate login)", () => {
     page,
     expectAccessible,
   }) => {
+    // a login, three pages and four axe runs
+    test.slow()
     const t = mandateTexts.fi
     await logInWithMandate(page, "fi")
     await expectActingFor(page, "fi")

@@ -24,7 +24,12 @@ test.describe("the patient's own appointment", () => {
     // spec booking §5: at most 300 characters; over the limit the message shows and save is disabled
     const field = page.getByRole("textbox", { name: "Käynnin syy" })
     const save = page.getByRole("button", { name: "Tallenna" })
-    await expect(save).toBeDisabled()
+    // unavailable while empty, yet reachable: a press sends nothing and says what is missing
+    await expect(save).toHaveAttribute("aria-disabled", "true")
+    await save.click({ force: true })
+    await expect(page.getByRole("alert").filter({ hasText: "Kirjoita käynnin syy" })).toBeFocused()
+    await expect(page.getByText("Kirjoita käynnin syy ennen tallentamista.", { exact: true })).toBeVisible()
+    await expectAccessible("arrival reason empty, save pressed")
     await field.fill("Kurkkukipua kolme päivää. ".repeat(12))
     await expect(page.getByText("Merkkiraja ylittyi", { exact: true })).toBeVisible()
     await expect(page.getByRole("alert").getByRole("link", { name: /Merkkiraja ylittyi/ })).toBeVisible()

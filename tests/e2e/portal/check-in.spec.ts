@@ -115,7 +115,15 @@ test.describe("check-in by the appointment link", () => {
     // letters are refused in the first three boxes, and G is never a check character
     await expect(group.getByRole("textbox").nth(0)).toHaveValue("1")
     await expect(group.getByRole("textbox").nth(1)).toHaveValue("2")
-    await expect(page.getByRole("button", { name: "Confirm check-in" })).toBeDisabled()
+    const confirm = page.getByRole("button", { name: "Confirm check-in" })
+    await expect(confirm).toHaveAttribute("aria-disabled", "true")
+    // a press sends nothing, says what is missing and leads to the first empty box
+    await confirm.click({ force: true })
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Enter all 4 characters before confirming." }),
+    ).toBeVisible()
+    await expect(group.getByRole("textbox").nth(2)).toBeFocused()
+    await expectAccessible("check-in code incomplete, confirm pressed")
     await page.getByRole("button", { name: "Cancel" }).click()
     // back to waiting for action, focus on the button that starts again
     await expect(page.getByRole("button", { name: "Check in" })).toBeFocused()

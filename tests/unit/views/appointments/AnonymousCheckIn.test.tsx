@@ -99,10 +99,20 @@ describe("AnonymousCheckIn", () => {
       fireEvent.click(await screen.findByRole("button", { name: "Check in" }))
     })
     const confirm = screen.getByRole("button", { name: "Confirm check-in" })
-    expect(confirm).toHaveProperty("disabled", true)
+    // unavailable but reachable: a press sends nothing and says what is missing, in the first empty box
+    expect(confirm.getAttribute("aria-disabled")).toBe("true")
+    expect(confirm).toHaveProperty("disabled", false)
+    await typeCode("90")
+    await act(async () => {
+      fireEvent.click(confirm)
+    })
+    expect(screen.getByText("Enter all 4 characters before confirming.")).toBeTruthy()
+    expect(document.activeElement).toBe(codeBoxes()[2])
+    expect(sent).toEqual([])
     await typeCode("902f")
     expect(codeBoxes().map((box) => (box as HTMLInputElement).value)).toEqual(["9", "0", "2", "F"])
-    expect(confirm).toHaveProperty("disabled", false)
+    expect(confirm.getAttribute("aria-disabled")).toBeNull()
+    expect(screen.queryByText("Enter all 4 characters before confirming.")).toBeNull()
     await act(async () => {
       fireEvent.click(confirm)
     })
@@ -125,10 +135,15 @@ describe("AnonymousCheckIn", () => {
     ])
   })
 
-  it("keeps the button disabled before check-in opens and says when it does", async () => {
+  it("keeps the button unavailable before check-in opens and says when it does", async () => {
     setup(appointment(90), [])
     const button = await screen.findByRole("button", { name: "Check in" })
-    expect(button).toHaveProperty("disabled", true)
+    expect(button.getAttribute("aria-disabled")).toBe("true")
+    await act(async () => {
+      fireEvent.click(button)
+    })
+    expect(screen.queryByRole("group", { name: /characters|merkkiä/ })).toBeNull()
+    expect(button.getAttribute("aria-describedby")).toBeTruthy()
     expect(
       screen.getByText(/^Check-in opens 30 minutes before the appointment starts, at \d{1,2}:\d{2}\.$/),
     ).toBeTruthy()
