@@ -16,6 +16,8 @@ let i18nFi: i18n
 
 beforeAll(async () => {
   i18nFi = await createI18n("fi")
+  // the user menu is a lazy chunk: loaded here once, so a test waits for a render, not for a module's first load
+  await import("../../../src/views/shell/UserMenu.tsx")
 })
 afterEach(cleanup)
 
