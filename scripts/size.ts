@@ -1,66 +1,148 @@
-// Prints the first-load JS and CSS of each target (what its index.html pulls in), gzip and brotli,
-// plus the lazily loaded chunks. Run after `npm run build`; builds first when dist/ is missing.
+// `npm run size`: the first load of each target (gzip and brotli), the lazily loaded chunks, the floor (a build of
+// only the libraries every page needs) and the budgets of scripts/size-budgets.ts: each target's first load and a
+// direct load of the main routes, with their ratio to the floor. Exits 1 when a budget is exceeded or a package
+// that must never be in a first load is there. Options: --dist DIR (a `vite build --outDir`, default dist; built
+// first when the default is missing), --goals (also fail when a goal ratio is not met), --chunks (each first-load
+// chunk with the packages in it).
 import { execSync } from "node:child_process"
-import { existsSync, readFileSync, readdirSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import { parseArgs } from "node:util"
+import { DIRECT_LOAD, FIRST_LOAD, NEVER_IN_FIRST_LOAD, type Limit, type Target } from "./size-budgets.ts"
+import { floorSizes, FLOOR_LIBRARIES } from "./size/floor.ts"
+import { BuildGraph, measure, type Sizes } from "./size/graph.ts"
+import { judge, KiB } from "./size/judge.ts"
+import { routeModules } from "./size/routes.ts"
 
-const dist = path.resolve(import.meta.dirname, "..", "dist")
-const targets = { portal: "targets/portal/index.html", kiosk: "targets/kiosk/index.html" }
+const root = path.resolve(import.meta.dirname, "..")
+const { values } = parseArgs({
+  options: {
+    dist: { type: "string" },
+    goals: { type: "boolean", default: false },
+    chunks: { type: "boolean", default: false },
+  },
+})
+const dist = path.resolve(root, values.dist ?? "dist")
+if (!existsSync(dist)) {
+  if (values.dist)
+    throw new Error(`${dist} does not exist: build it first (npx vite build --outDir ${values.dist})`)
+  execSync("npx vite build", { stdio: "inherit", cwd: root })
+}
 
-if (!existsSync(dist)) execSync("npx vite build", { stdio: "inherit" })
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1).padStart(7)} KiB`
+const row = (label: string, s: Sizes, width = 40) =>
+  `  ${label.padEnd(width)} ${kib(s.raw)} raw ${kib(s.gzip)} gzip ${kib(s.brotli)} brotli`
+const graph = new BuildGraph(dist, root)
+const targets: Target[] = ["portal", "kiosk"]
+const htmlOf = (target: Target) => readFileSync(path.join(dist, `targets/${target}/index.html`))
+// what the manifest says the entry imports, and whatever else the html itself loads (scripts, modulepreloads)
+const firstLoads = new Map(
+  targets.map((target) => {
+    const refs = [
+      ...htmlOf(target)
+        .toString()
+        .matchAll(/(?:src|href)="\/([^"]+\.js)"/g),
+    ]
+    return [target, new Set([...graph.firstLoad(target), ...refs.map((match) => match[1] as string)])]
+  }),
+)
 
-type Sizes = { raw: number; gzip: number; brotli: number }
+// the stylesheets the html links and the browser fetches (a disabled link is not fetched: its CSS is inline)
+const linkedCss = (target: Target) =>
+  [
+    ...htmlOf(target)
+      .toString()
+      .matchAll(/<link\b[^>]*>/g),
+  ]
+    .map(([tag]) => tag)
+    .filter((tag) => /rel="stylesheet"/.test(tag) && !/\sdisabled\b/.test(tag))
+    .map((tag) => /href="\/([^"]+)"/.exec(tag)?.[1])
+    .filter((file): file is string => file !== undefined)
 
-function sizesOf(file: string): Sizes {
-  const content = readFileSync(path.join(dist, file))
-  return {
-    raw: content.length,
-    gzip: gzipSync(content, { level: 9 }).length,
-    brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+for (const [target, files] of firstLoads) {
+  const css = linkedCss(target)
+  console.log(`${target} first load (${files.size} JS, ${css.length} CSS files)`)
+  console.log(row("JS", graph.sumOf(files)))
+  console.log(row("CSS", graph.sumOf(css)))
+  console.log(row("index.html (with any inline CSS)", measure(htmlOf(target))))
+  if (values.chunks)
+    for (const file of files) {
+      const packages = [...graph.packagesIn([file])].join(", ")
+      const own = graph.sourcesOf(file).filter((source) => !source.includes("node_modules/")).length
+      console.log(
+        `    ${kib(graph.sizeOf(file).gzip)} gzip  ${file}: ${own} own modules  ${packages}`.trimEnd(),
+      )
+    }
+}
+
+const anyFirstLoad = new Set([...firstLoads.values()].flatMap((files) => [...files]))
+const lazy = graph.jsFiles
+  .filter((file) => !anyFirstLoad.has(file))
+  .map((file) => ({ file, label: graph.sourceNameOf(file) ?? file }))
+  .sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
+const width = Math.max(40, ...lazy.map(({ label }) => label.length))
+console.log(`lazily loaded JS chunks (${lazy.length})`)
+for (const { file, label } of lazy) console.log(row(label, graph.sizeOf(file), width))
+
+const { sizes: floor, cached } = await floorSizes(root)
+console.log(`\nfloor: a build of only ${FLOOR_LIBRARIES.join(", ")}${cached ? " (cached)" : ""}`)
+console.log(row("JS", floor))
+
+type Verdict = { label: string; bytes: number; limit: Limit; modules?: string[] }
+const verdicts: Verdict[] = targets.map((target) => ({
+  label: `${target} first load`,
+  bytes: graph.sumOf(firstLoads.get(target) as Set<string>).gzip,
+  limit: FIRST_LOAD[target],
+}))
+for (const [name, budget] of Object.entries(DIRECT_LOAD)) {
+  const files = new Set(firstLoads.get(budget.target))
+  const modules = routeModules(root, budget.target, budget.route)
+  if (modules.length === 0) throw new Error(`${name}: its route loads no module the table names`)
+  for (const module of modules)
+    graph.staticClosure(graph.chunkKeyOfModule(module)).forEach((file) => files.add(file))
+  verdicts.push({
+    label: `${name} (${budget.target})`,
+    bytes: graph.sumOf(files).gzip,
+    limit: budget,
+    modules,
+  })
+}
+
+const failures: string[] = []
+const advice: string[] = []
+const size = (bytes: number) => kib(bytes).trim()
+console.log(
+  `\nbudgets (scripts/size-budgets.ts): JS gzip, × the floor; the limit is the ceiling, else the goal`,
+)
+for (const { label, bytes, limit, modules } of verdicts) {
+  const verdict = judge(bytes, limit, floor.gzip)
+  const parts = [
+    `${label.padEnd(34)} ${kib(bytes)} ${(bytes / floor.gzip).toFixed(2)} ×`,
+    `limit ${size(verdict.limit)} ${verdict.over ? "OVER" : "ok"}`,
+  ]
+  if (verdict.over) failures.push(`${label}: ${size(bytes)} is over its limit of ${size(verdict.limit)}`)
+  if (verdict.goal !== undefined) {
+    const toGo = verdict.goalMet ? "met" : `${size(bytes - verdict.goal)} to go`
+    parts.push(`goal ${limit.goal?.toFixed(2)} × = ${size(verdict.goal)} ${toGo}`)
+    if (!verdict.goalMet && values.goals)
+      failures.push(`${label}: the goal of ${limit.goal} × the floor is not met`)
   }
+  console.log(`  ${parts.join("   ")}`)
+  if (modules) console.log(`    page: ${modules.join(", ")}`)
+  if (verdict.advice) advice.push(`${label}: ${verdict.advice}`)
 }
 
-function sum(files: string[]): Sizes {
-  return files
-    .map(sizesOf)
-    .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), {
-      raw: 0,
-      gzip: 0,
-      brotli: 0,
-    })
+for (const [target, files] of firstLoads) {
+  const found = NEVER_IN_FIRST_LOAD.filter((name) => graph.packagesIn(files).has(name))
+  const verdict = found.length > 0 ? `FOUND ${found.join(", ")}` : "ok"
+  console.log(`  ${`${target} first load without ${NEVER_IN_FIRST_LOAD.join(", ")}`.padEnd(70)} ${verdict}`)
+  if (found.length > 0) failures.push(`the ${target} first load contains ${found.join(", ")}`)
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KiB`
-const row = (label: string, s: Sizes) =>
-  `  ${label.padEnd(34)} ${kib(s.raw)} raw ${kib(s.gzip)} gzip ${kib(s.brotli)} brotli`
-
-const firstLoad = new Set<string>()
-for (const [target, htmlFile] of Object.entries(targets)) {
-  const html = readFileSync(path.join(dist, htmlFile), "utf8")
-  const refs = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((match) => match[1] as string)
-  const js = refs.filter((ref) => ref.endsWith(".js"))
-  const css = refs.filter((ref) => ref.endsWith(".css"))
-  refs.forEach((ref) => firstLoad.add(ref))
-  console.log(`${target} first load (${js.length} JS, ${css.length} CSS files)`)
-  console.log(row("JS", sum(js)))
-  console.log(row("CSS", sum(css)))
+advice.forEach((line) => console.log(`  budget file: ${line}`))
+if (failures.length > 0) {
+  console.error(
+    `\nsize budgets exceeded (scripts/size-budgets.ts):\n${failures.map((f) => `  ${f}`).join("\n")}`,
+  )
+  process.exit(1)
 }
-
-// Name lazy chunks by their source (a page, or locales/{lang}/{namespace}.json) from Vite's manifest.
-const manifestFile = path.join(dist, ".vite", "manifest.json")
-const sources = new Map<string, string>()
-if (existsSync(manifestFile)) {
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<
-    string,
-    { file: string; src?: string }
-  >
-  for (const [key, entry] of Object.entries(manifest)) sources.set(entry.file, entry.src ?? key)
-}
-
-const lazy = readdirSync(path.join(dist, "assets"))
-  .map((file) => `assets/${file}`)
-  .filter((file) => /\.(js|css)$/.test(file) && !firstLoad.has(file))
-  .sort()
-console.log(`lazily loaded chunks (${lazy.length})`)
-for (const file of lazy) console.log(row(sources.get(file) ?? file.replace("assets/", ""), sizesOf(file)))

@@ -18,7 +18,10 @@ const steps: [string, string[]][] = [
   ],
   ["build both targets", ["npx", "vite", "build", "--logLevel", "warn"]],
   ["end-to-end tests in Chromium, with axe", ["npx", "playwright", "test"]],
-  ["first-load size of each target", ["node", "scripts/size.ts"]],
+  [
+    "size budgets: first loads and direct loads of the main routes, beside the floor",
+    ["node", "scripts/size.ts"],
+  ],
 ]
 
 for (const [title, [command, ...args]] of steps) {
