@@ -1,8 +1,12 @@
 import { readFile } from "node:fs/promises"
 import path from "node:path"
+import optimizeLocales from "@react-aria/optimize-locales-plugin"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Connect, type Plugin, type PreviewServer, type ViteDevServer } from "vite"
+import { LANGUAGES } from "./src/domain/language.ts"
 import { kioskPwa } from "./targets/kiosk/pwaPlugin.ts"
+import { inlineCss } from "./targets/shared/inlineCss.ts"
+import { precompressAssets, precompressedAssets, sendPrecompressed } from "./targets/shared/precompress.ts"
 
 const root = import.meta.dirname
 const sandboxUrl = process.env.SANDBOX_URL ?? "http://localhost:4010"
@@ -48,9 +52,8 @@ function targetDocuments(): Plugin {
       if (!wantsDocument(req)) return next()
       try {
         const outDir = path.resolve(root, server.config.build.outDir)
-        const html = await readFile(path.join(outDir, targetFor(req.url ?? "/").html), "utf8")
-        res.setHeader("Content-Type", "text/html; charset=utf-8")
-        res.end(html)
+        const html = path.join(outDir, targetFor(req.url ?? "/").html)
+        if (!(await sendPrecompressed(req, res, html, "no-cache"))) next(new Error(`${html} is missing`))
       } catch (error) {
         next(error)
       }
@@ -61,6 +64,7 @@ function targetDocuments(): Plugin {
       server.middlewares.use(devHandler(server))
     },
     configurePreviewServer: (server) => {
+      server.middlewares.use(precompressedAssets(path.resolve(root, server.config.build.outDir)))
       server.middlewares.use(previewHandler(server))
     },
   }
@@ -72,7 +76,15 @@ const proxy = {
 }
 
 export default defineConfig({
-  plugins: [react(), targetDocuments(), kioskPwa()],
+  plugins: [
+    // react-aria's own strings (dialog, calendar and combobox labels) only in the portal's languages
+    optimizeLocales.vite({ locales: LANGUAGES }),
+    react(),
+    targetDocuments(),
+    kioskPwa(),
+    inlineCss(),
+    precompressAssets(),
+  ],
   appType: "custom",
   server: { proxy },
   preview: { proxy },

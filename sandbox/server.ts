@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server"
 import { Hono } from "hono"
 import { enforceSecurity } from "./auth/security.ts"
 import { sessionLifetimeFrom } from "./auth/sessions.ts"
+import { compressJson } from "./compression.ts"
 import { sandboxContext, stateContext, type SandboxConfig, type SandboxEnv } from "./context.ts"
 import { portalContract } from "./contract/load.ts"
 import { contractResponses, contractRouting, contractValidation } from "./contract/middleware.ts"
@@ -58,6 +59,8 @@ export function createSandboxApp(
   db ??= openSandboxDatabase(":memory:", seedDayFor(config.clock))
   const faults = createFaultInjection()
   const app = new Hono<SandboxEnv>()
+  // Outermost, so it compresses the final answer (after the contract check has read it).
+  app.use("*", compressJson())
   app.route("/", healthRoutes)
   app.use("*", stateContext(db, config))
   if (config.devTools) {

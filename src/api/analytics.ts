@@ -9,6 +9,24 @@ export type AnalyticsEvent =
   | { event: "reservation_error"; errorType: string }
   | { event: "appointment_cancelled"; loggedIn: boolean }
   | { event: "check_in"; result: string }
+  | WebVitalEvent
+
+/**
+ * A Core Web Vital of a real visit (src/api/webVitals.ts): the page is named by its route id, never its address.
+ * value and delta in milliseconds (LCP, INP) or as the unitless layout-shift score (CLS); metricId groups the
+ * reports of one metric of one page load (it changes with every load and names no one).
+ */
+export interface WebVitalEvent {
+  event: "web_vitals"
+  metric: "LCP" | "INP" | "CLS"
+  value: number
+  delta: number
+  rating: "good" | "needs-improvement" | "poor"
+  routeId: string
+  target: "portal" | "kiosk"
+  navigationType: string
+  metricId: string
+}
 
 export type DataLayerEntry = AnalyticsEvent & { eventCallback?: () => void; eventTimeout?: number }
 

@@ -39,9 +39,20 @@ function compile(routeId: RouteId, lang: Lang, path: string): CompiledRoute {
   return { routeId, lang, segments, pattern: `/${lang}${path === "" ? "" : `/${path}`}` }
 }
 
-/** Static before param, position by position: the more static segments, and the earlier, the higher. */
-function specificity(route: CompiledRoute): string {
-  return route.segments.map((segment) => (segment.kind === "static" ? "0" : "1")).join("")
+const SEGMENT_RANK = { static: 0, param: 1 } as const
+
+/**
+ * Static before param, position by position: the more static segments, and the earlier, the higher. A plain
+ * comparison, not localeCompare: collation would initialise ICU on every cold start for the same order.
+ */
+export function compareSpecificity(a: CompiledRoute, b: CompiledRoute): number {
+  if (a.segments.length !== b.segments.length) return a.segments.length - b.segments.length
+  for (const [index, segment] of a.segments.entries()) {
+    const other = b.segments[index]
+    const difference = SEGMENT_RANK[segment.kind] - (other ? SEGMENT_RANK[other.kind] : 0)
+    if (difference !== 0) return difference
+  }
+  return 0
 }
 
 function patternShape(route: CompiledRoute): string {
@@ -64,9 +75,7 @@ for (const lang of LANGUAGES) {
     compiled.push(route)
     byRoute.set(`${routeId} ${lang}`, route)
   }
-  compiled.sort(
-    (a, b) => a.segments.length - b.segments.length || specificity(a).localeCompare(specificity(b)),
-  )
+  compiled.sort(compareSpecificity)
   byLang.set(lang, compiled)
 }
 
