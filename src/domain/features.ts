@@ -62,6 +62,7 @@ export const ENVIRONMENTS = [
   "children-production",
 ] as const satisfies readonly `${BrandId}-${Stage}`[]
 export type Environment = (typeof ENVIRONMENTS)[number]
+export const DEFAULT_ENVIRONMENT: Environment = "adult-development"
 
 export function isEnvironment(value: unknown): value is Environment {
   return typeof value === "string" && (ENVIRONMENTS as readonly string[]).includes(value)

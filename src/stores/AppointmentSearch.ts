@@ -1,4 +1,4 @@
-import { flow, getEnv, getRoot, types, type Instance } from "mobx-state-tree"
+import { flow, getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../api/client.ts"
 import type { StoreEnv } from "../api/env.ts"
 import { isApiError } from "../api/errors.ts"
@@ -11,10 +11,11 @@ import {
   toIsoDate,
   type DateRange,
 } from "../domain/dates.ts"
-import { DEFAULT_LANG, type Lang } from "../domain/language.ts"
+import type { Lang } from "../domain/language.ts"
 import { nowOf } from "./clock.ts"
 import type { FilterOptionsStore } from "./FilterOptions.ts"
 import { SearchFilterModel } from "./SearchFilter.ts"
+import { areaOf, langOf } from "./rootAccess.ts"
 
 export type { AppointmentListItem }
 
@@ -67,9 +68,9 @@ export const AppointmentSearchModel = types
     },
   }))
   .actions((self) => {
-    const lang = (): Lang => (getRoot(self) as { session?: { lang: Lang } }).session?.lang ?? DEFAULT_LANG
+    const lang = (): Lang => langOf(self)
 
-    const filterOptions = () => (getRoot(self) as { filterOptions?: FilterOptionsStore }).filterOptions
+    const filterOptions = (): FilterOptionsStore | undefined => areaOf(self, "booking")?.filterOptions
 
     async function page(
       range: DateRange,

@@ -1,9 +1,10 @@
-import { flow, getEnv, getRoot, types, type Instance } from "mobx-state-tree"
+import { flow, getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../api/client.ts"
 import type { StoreEnv } from "../api/env.ts"
 import { isApiError } from "../api/errors.ts"
 import type { PatientDataConsent } from "../api/schemas.ts"
-import { DEFAULT_LANG, type Lang } from "../domain/language.ts"
+import type { Lang } from "../domain/language.ts"
+import { langOf } from "./rootAccess.ts"
 
 /** spec booking §3 Patient data consent: the five choices, the occupational one only in the adult brand. */
 export const CONSENT_CHOICES = [
@@ -46,7 +47,7 @@ export const ConsentModel = types
   }))
   .views((self) => ({
     get lang(): Lang {
-      return (getRoot(self) as { session?: { lang: Lang } }).session?.lang ?? DEFAULT_LANG
+      return langOf(self)
     },
     get choices(): readonly ConsentChoice[] {
       return CONSENT_CHOICES.filter(

@@ -1,4 +1,4 @@
-import { flow, getEnv, getRoot, types, type Instance } from "mobx-state-tree"
+import { flow, getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../api/client.ts"
 import type { StoreEnv } from "../api/env.ts"
 import { isApiError } from "../api/errors.ts"
@@ -10,7 +10,8 @@ import {
   type ContactField,
   type ContactFieldProblem,
 } from "../domain/contactFields.ts"
-import { DEFAULT_LANG, LANGUAGES, type Lang } from "../domain/language.ts"
+import { LANGUAGES, type Lang } from "../domain/language.ts"
+import { langOf } from "./rootAccess.ts"
 
 export { CONTACT_FIELDS, type ContactField, type ContactFieldProblem }
 
@@ -123,8 +124,7 @@ export const ContactFormModel = types
       )
     },
     get lang(): Lang {
-      const root = getRoot(self) as { session?: { lang: Lang } }
-      return self.language ?? root.session?.lang ?? DEFAULT_LANG
+      return self.language ?? langOf(self)
     },
   }))
   .actions((self) => ({

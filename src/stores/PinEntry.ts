@@ -1,8 +1,8 @@
-import { flow, getEnv, getRoot, types, type Instance } from "mobx-state-tree"
+import { flow, getEnv, types, type Instance } from "mobx-state-tree"
 import { isApiError } from "../api/errors.ts"
 import { unwrap } from "../api/client.ts"
 import type { StoreEnv } from "../api/env.ts"
-import type { Session } from "./Session.ts"
+import { sessionOf } from "./rootAccess.ts"
 
 export type PinEntryStatus =
   | "waiting-for-pin"
@@ -46,7 +46,8 @@ export const PinEntryModel = types
     submit: flow(function* () {
       if (self.isChecking) return
       const { api } = getEnv<StoreEnv>(self)
-      const session = getRoot<{ session: Session }>(self).session
+      const session = sessionOf(self)
+      if (!session) throw new Error("PinEntry needs the root store's session")
       self.setOutcome("checking")
       try {
         const result: { mfaResponse: { type: string; remainingAttempts?: number } } = yield unwrap(

@@ -1,10 +1,11 @@
-import { flow, getEnv, getRoot, types, type Instance } from "mobx-state-tree"
+import { flow, getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../api/client.ts"
 import type { StoreEnv } from "../api/env.ts"
 import { isApiError } from "../api/errors.ts"
 import type { PatientDataConsent, UserProfile } from "../api/schemas.ts"
-import { DEFAULT_LANG, type Lang } from "../domain/language.ts"
+import type { Lang } from "../domain/language.ts"
 import { ensureLoadedOnce } from "./sharedLoad.ts"
+import { langOf } from "./rootAccess.ts"
 
 export type ProfileStatus = "idle" | "loading" | "loaded" | "error"
 
@@ -23,7 +24,7 @@ export const ProfileModel = types
   }))
   .views((self) => ({
     get lang(): Lang {
-      return (getRoot(self) as { session?: { lang: Lang } }).session?.lang ?? DEFAULT_LANG
+      return langOf(self)
     },
     get isLoaded(): boolean {
       return self.status === "loaded" && self.data !== undefined

@@ -1,11 +1,12 @@
-import { flow, getEnv, getRoot, types, type Instance } from "mobx-state-tree"
+import { flow, getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../api/client.ts"
 import type { StoreEnv } from "../api/env.ts"
 import { isApiError } from "../api/errors.ts"
 import type { RegistrationRequest, UserProfile } from "../api/schemas.ts"
 import { CONTACT_FIELDS, isValidPersonName, type ContactField } from "../domain/contactFields.ts"
-import { DEFAULT_LANG, type Lang } from "../domain/language.ts"
+import type { Lang } from "../domain/language.ts"
 import { ContactFormModel } from "./ContactForm.ts"
+import { langOf } from "./rootAccess.ts"
 
 /** The form; registering; registered (go to next); or a failure shown above the form, the input kept. */
 export type RegistrationState =
@@ -47,7 +48,7 @@ export const RegistrationModel = types
   }))
   .views((self) => ({
     get lang(): Lang {
-      return (getRoot(self) as { session?: { lang: Lang } }).session?.lang ?? DEFAULT_LANG
+      return langOf(self)
     },
     /** spec §2: the child's names are locked (they come from the population register). */
     get namesLocked(): boolean {

@@ -1,5 +1,5 @@
-import { flow, getEnv, getRoot, types, type Instance } from "mobx-state-tree"
-import { getBrandConfig } from "../brand/config.ts"
+import { flow, getEnv, types, type Instance } from "mobx-state-tree"
+import type { BrandConfig } from "../brand/types.ts"
 import { unwrap } from "../api/client.ts"
 import type { StoreEnv } from "../api/env.ts"
 import { isApiError } from "../api/errors.ts"
@@ -13,9 +13,9 @@ import {
 } from "../domain/contact.ts"
 import { startsWithinHours } from "../domain/dates.ts"
 import { nowOf } from "./clock.ts"
-import { DEFAULT_LANG, type Lang } from "../domain/language.ts"
+import type { Lang } from "../domain/language.ts"
 import { isValidSsn, normalizeSsn } from "../domain/ssn.ts"
-import type { Environment } from "../domain/features.ts"
+import { brandConfigOf, langOf } from "./rootAccess.ts"
 
 /** spec booking §4 'Anonymous reservation': form, reserving, success, or one of the errors. */
 export type ReservationState =
@@ -103,13 +103,12 @@ export const ReservationModel = types
     details: undefined as ReservationDetails | undefined,
   }))
   .views((self) => {
-    const root = () => getRoot(self) as { session?: { lang: Lang; environment: Environment } }
     return {
       get lang(): Lang {
-        return root().session?.lang ?? DEFAULT_LANG
+        return langOf(self)
       },
-      get brand() {
-        return getBrandConfig(root().session?.environment ?? "adult-development")
+      get brand(): BrandConfig {
+        return brandConfigOf(self)
       },
       /** spec §5, §9: the binding box is needed when the start is within the brand's cancellation threshold. */
       get bindingRequired(): boolean {

@@ -1,42 +1,63 @@
 import { destroy, types, type Instance, type SnapshotIn } from "mobx-state-tree"
 import type { StoreEnv } from "../api/env.ts"
-import { AppointmentSearchModel } from "./AppointmentSearch.ts"
-import { AppointmentsModel } from "./appointments/Appointments.ts"
-import { CheckInModel } from "./appointments/CheckIn.ts"
-import { AvailableDatesModel } from "./AvailableDates.ts"
-import { FilterOptionsModel } from "./FilterOptions.ts"
-import { ReservationModel } from "./Reservation.ts"
-import { BookingProfileModel } from "./reservation/BookingProfile.ts"
-import { LoggedInReservationModel } from "./reservation/LoggedInReservation.ts"
-import { OccupationalAgreementModel } from "./occupational/OccupationalAgreement.ts"
+import { registeredArea, type AreaName } from "./areas.ts"
+import type { AccountAreaModel } from "./account/area.ts"
+import type { AppointmentsAreaModel } from "./appointments/area.ts"
+import type { BookingAreaModel } from "./booking/area.ts"
+import type { FrontAreaModel } from "./front/area.ts"
+import type { InsuranceAreaModel } from "./insurance/area.ts"
+import type { KioskAreaModel } from "./kiosk/area.ts"
 import { SessionModel } from "./Session.ts"
-import { PinEntryModel } from "./PinEntry.ts"
-import { InsuranceSelectionModel } from "./insurance/InsuranceSelection.ts"
-import { KioskCheckInModel } from "./kiosk/KioskCheckIn.ts"
-import { ProfileModel } from "./Profile.ts"
-import { ContactFormModel } from "./ContactForm.ts"
-import { RegistrationModel } from "./Registration.ts"
-import { ConsentModel } from "./Consent.ts"
 
-export const RootStoreModel = types.model("RootStore", {
-  session: types.optional(SessionModel, {}),
-  pinEntry: types.optional(PinEntryModel, {}),
-  insuranceSelection: types.optional(InsuranceSelectionModel, {}),
-  profile: types.optional(ProfileModel, {}),
-  contactForm: types.optional(ContactFormModel, {}),
-  registration: types.optional(RegistrationModel, {}),
-  consent: types.optional(ConsentModel, {}),
-  appointmentSearch: types.optional(AppointmentSearchModel, {}),
-  filterOptions: types.optional(FilterOptionsModel, {}),
-  availableDates: types.optional(AvailableDatesModel, {}),
-  reservation: types.optional(ReservationModel, {}),
-  kioskCheckIn: types.optional(KioskCheckInModel, {}),
-  checkIn: types.optional(CheckInModel, {}),
-  appointments: types.optional(AppointmentsModel, {}),
-  bookingProfile: types.optional(BookingProfileModel, {}),
-  loggedInReservation: types.optional(LoggedInReservationModel, {}),
-  occupationalAgreement: types.optional(OccupationalAgreementModel, {}),
-})
+/** Each area's model type; only types here, so the root's module carries none of the areas' code. */
+interface AreaModels {
+  booking: typeof BookingAreaModel
+  insurance: typeof InsuranceAreaModel
+  appointments: typeof AppointmentsAreaModel
+  front: typeof FrontAreaModel
+  account: typeof AccountAreaModel
+  kiosk: typeof KioskAreaModel
+}
+
+export type AreaOf<N extends AreaName> = Instance<AreaModels[N]>
+
+const noArea = types.optional(types.undefined, undefined)
+
+/**
+ * The slot of an area: empty until the area attaches, then its model (registered by the area's module). The
+ * dispatcher decides by the snapshot; `types.maybe(types.late(…))` would not do: while the area's module has not
+ * loaded, the late type takes any snapshot as valid, undefined too, so the union could pick it for an empty slot.
+ */
+function areaSlot<N extends AreaName>(name: N) {
+  const area = types.late(`${name}Area`, () => registeredArea(name) as AreaModels[N])
+  return types.union<[AreaModels[N], typeof noArea]>(
+    { dispatcher: (snapshot) => (snapshot === undefined ? noArea : area) },
+    area,
+    noArea,
+  )
+}
+
+/** What every page needs (the session), and a slot per feature area, filled when a page of the area first loads. */
+export const RootStoreModel = types
+  .model("RootStore", {
+    session: types.optional(SessionModel, {}),
+    booking: areaSlot("booking"),
+    insurance: areaSlot("insurance"),
+    appointments: areaSlot("appointments"),
+    front: areaSlot("front"),
+    account: areaSlot("account"),
+    kiosk: areaSlot("kiosk"),
+  })
+  .actions((self) => ({
+    /** The area's models in this tree, created empty the first time; the area's module must have loaded. */
+    attachArea<N extends AreaName>(name: N): AreaOf<N> {
+      if (self[name] === undefined) {
+        if (!registeredArea(name)) throw new Error(`The ${name} area's module is not loaded`)
+        ;(self as Record<AreaName, unknown>)[name] = {}
+      }
+      return self[name] as AreaOf<N>
+    },
+  }))
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}
 export type RootStoreSnapshot = SnapshotIn<typeof RootStoreModel>
@@ -46,7 +67,7 @@ export function createRootStore(env: StoreEnv, snapshot: RootStoreSnapshot = {})
   return RootStoreModel.create(snapshot, env)
 }
 
-/** Destroys the whole tree, so nothing about the previous visitor stays reachable (kiosk reset). */
+/** Destroys the whole tree, attached areas too, so nothing about the previous visitor stays reachable (kiosk reset). */
 export function disposeRootStore(store: RootStore): void {
   destroy(store)
 }

@@ -1,6 +1,7 @@
 import { applySnapshot, flow, getEnv, types, type Instance } from "mobx-state-tree"
 import { DEFAULT_LANG, LANGUAGES, type Lang } from "../domain/language.ts"
 import {
+  DEFAULT_ENVIRONMENT,
   ENVIRONMENTS,
   FEATURES,
   HEALTH_CARE_TYPES,
@@ -88,7 +89,7 @@ export const SessionModel = types
       DEFAULT_SESSION_SCOPE,
     ),
     healthCareType: types.optional(types.enumeration("HealthCareType", [...HEALTH_CARE_TYPES]), "private"),
-    environment: types.optional(types.enumeration("Environment", [...ENVIRONMENTS]), "adult-development"),
+    environment: types.optional(types.enumeration("Environment", [...ENVIRONMENTS]), DEFAULT_ENVIRONMENT),
     user: types.maybeNull(SessionUserModel),
     hasOccupationalHealthcare: false,
     /** The bank login is done and the PIN step (SMS-code login) is not: not an expired session. */

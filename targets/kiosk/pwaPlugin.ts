@@ -85,30 +85,34 @@ export function kioskPwa(): Plugin {
         } else next()
       })
     },
-    generateBundle(_options, bundle) {
-      const files = kioskFiles(bundle as unknown as Bundle)
-      const precache = [
-        "/kiosk/",
-        "/kiosk/manifest.webmanifest",
-        "/kiosk/icon.svg",
-        ...files.map((file) => `/${file}`),
-      ]
-      const version = files
-        .join("|")
-        .split("")
-        .reduce((hash, character) => (Math.imul(hash, 31) + character.charCodeAt(0)) | 0, 7)
-      const cacheName = `${KIOSK_ASSET_CACHE_PREFIX}${(version >>> 0).toString(36)}`
-      this.emitFile({
-        type: "asset",
-        fileName: "kiosk/manifest.webmanifest",
-        source: JSON.stringify(MANIFEST),
-      })
-      this.emitFile({ type: "asset", fileName: "kiosk/icon.svg", source: ICON })
-      this.emitFile({
-        type: "asset",
-        fileName: "kiosk-sw.js",
-        source: `(${kioskServiceWorker.toString()})(${JSON.stringify(cacheName)}, ${JSON.stringify(KIOSK_ASSET_CACHE_PREFIX)}, ${JSON.stringify(precache)});\n`,
-      })
+    // After Vite's own: it drops the empty scripts of CSS-only chunks then, and the precache lists what is left
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const files = kioskFiles(bundle as unknown as Bundle)
+        const precache = [
+          "/kiosk/",
+          "/kiosk/manifest.webmanifest",
+          "/kiosk/icon.svg",
+          ...files.map((file) => `/${file}`),
+        ]
+        const version = files
+          .join("|")
+          .split("")
+          .reduce((hash, character) => (Math.imul(hash, 31) + character.charCodeAt(0)) | 0, 7)
+        const cacheName = `${KIOSK_ASSET_CACHE_PREFIX}${(version >>> 0).toString(36)}`
+        this.emitFile({
+          type: "asset",
+          fileName: "kiosk/manifest.webmanifest",
+          source: JSON.stringify(MANIFEST),
+        })
+        this.emitFile({ type: "asset", fileName: "kiosk/icon.svg", source: ICON })
+        this.emitFile({
+          type: "asset",
+          fileName: "kiosk-sw.js",
+          source: `(${kioskServiceWorker.toString()})(${JSON.stringify(cacheName)}, ${JSON.stringify(KIOSK_ASSET_CACHE_PREFIX)}, ${JSON.stringify(precache)});\n`,
+        })
+      },
     },
   }
 }

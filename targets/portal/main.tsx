@@ -4,9 +4,13 @@ import "../../src/views/shell/shell.css"
 import { createBrowserRouter } from "react-router"
 import { DEFAULT_LANG, isLang } from "../../src/domain/language.ts"
 import { createI18n } from "../../src/i18n/i18n.ts"
-import { messagingOnOrigin } from "../../src/api/messaging.ts"
+import type { StoreEnvOptions } from "../../src/api/env.ts"
 import { createBrowserStore, followBrand, mount } from "../shared/boot.tsx"
 import { portalRoutes } from "./routes.tsx"
+
+// The messaging client (urql, graphql) loads with the first page that asks for it, not with every page.
+const messagingOnOrigin: StoreEnvOptions["messaging"] = async (options) =>
+  (await import("../../src/api/messaging.ts")).messagingOnOrigin(options)
 
 async function main() {
   const firstSegment = window.location.pathname.split("/")[1]

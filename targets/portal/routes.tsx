@@ -7,7 +7,7 @@ import type { RootStore } from "../../src/stores/RootStore.ts"
 import { BootFallback } from "../../src/views/shell/BootFallback.tsx"
 import { NotFoundPage } from "../../src/views/shell/NotFoundPage.tsx"
 import type { PageHandle } from "../../src/views/shell/PageShell.tsx"
-import { pageOf } from "./pages/index.ts"
+import { pageOf, type PageEntry } from "./pages/index.ts"
 import { LayoutError, PortalLayout, RouteError } from "./PortalLayout.tsx"
 
 type Deps = { store: RootStore; i18n: i18n }
@@ -19,6 +19,15 @@ function boot(lang: Lang, { store, i18n }: Deps) {
     await changeLanguage(i18n, lang)
     await store.session.ensureLoaded()
     return null
+  }
+}
+
+/** The page's code, with the stores of its areas attached before it first renders (not during a render). */
+function lazyPage(page: PageEntry, store: RootStore) {
+  return async () => {
+    const Component = await page.load()
+    for (const area of page.areas ?? []) store.attachArea(area)
+    return { Component }
   }
 }
 
@@ -36,7 +45,7 @@ function frontRoute(lang: Lang, { store }: Deps): RouteObject {
       const target = redirectFor("front", session, lang, `${url.pathname}${url.search}`)
       return target ? redirect(target) : null
     },
-    ...(page ? { lazy: async () => ({ Component: await page.load() }) } : {}),
+    ...(page ? { lazy: lazyPage(page, store) } : {}),
     errorElement: <RouteError />,
   }
 }
@@ -64,7 +73,7 @@ function languageRoute(lang: Lang, { store, i18n }: Deps): RouteObject {
           )
           return target ? redirect(target) : null
         },
-        lazy: async () => ({ Component: await page.load() }),
+        lazy: lazyPage(page, store),
         errorElement: <RouteError />,
       } satisfies RouteObject,
     ]

@@ -12,6 +12,10 @@ import { systemClock } from "../../src/domain/clock.ts"
 import { brandOf } from "../../src/domain/features.ts"
 import { createRootStore, type RootStore, type RootStoreSnapshot } from "../../src/stores/RootStore.ts"
 import { StoreProvider } from "../../src/views/StoreContext.tsx"
+import { reportWebVitalsOfVisit } from "./webVitals.ts"
+
+// Both targets boot through this module: Core Web Vitals from the first load on (web-vitals loads once idle).
+reportWebVitalsOfVisit()
 
 /**
  * The error-reporting hook: unexpected API failures, already stripped of personal data, as one structured line

@@ -1,10 +1,11 @@
-import { flow, getEnv, getRoot, types, type Instance } from "mobx-state-tree"
+import { flow, getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../api/client.ts"
 import type { StoreEnv } from "../../api/env.ts"
 import { isApiError } from "../../api/errors.ts"
 import type { AnonymousAppointment, AnonymousAppointmentView } from "../../api/schemas.ts"
-import { DEFAULT_LANG, type Lang } from "../../domain/language.ts"
+import type { Lang } from "../../domain/language.ts"
 import { CancelModel } from "./Cancel.ts"
+import { langOf } from "../rootAccess.ts"
 
 /**
  * spec booking §2 'Anonymous appointment view': the appointment by the link in its confirmation message. The
@@ -25,7 +26,7 @@ export const AnonymousAppointmentModel = types
   }))
   .views((self) => ({
     get lang(): Lang {
-      return (getRoot(self) as { session?: { lang: Lang } }).session?.lang ?? DEFAULT_LANG
+      return langOf(self)
     },
   }))
   .actions((self) => ({

@@ -1,10 +1,11 @@
-import { cast, flow, getEnv, getRoot, types, type Instance } from "mobx-state-tree"
+import { cast, flow, getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../api/client.ts"
 import type { StoreEnv } from "../../api/env.ts"
 import { isApiError } from "../../api/errors.ts"
 import type { Appointment } from "../../api/schemas.ts"
-import { DEFAULT_LANG, type Lang } from "../../domain/language.ts"
+import type { Lang } from "../../domain/language.ts"
 import { OwnAppointmentModel } from "./OwnAppointment.ts"
+import { langOf } from "../rootAccess.ts"
 
 export type AppointmentListStatus = "idle" | "loading" | "loaded" | "error"
 
@@ -23,7 +24,7 @@ export const AppointmentListModel = types
   }))
   .views((self) => ({
     get lang(): Lang {
-      return (getRoot(self) as { session?: { lang: Lang } }).session?.lang ?? DEFAULT_LANG
+      return langOf(self)
     },
     get isEmpty(): boolean {
       return self.status === "loaded" && self.items.length === 0

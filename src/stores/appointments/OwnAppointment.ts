@@ -1,14 +1,14 @@
-import { flow, getEnv, getRoot, types, type Instance } from "mobx-state-tree"
+import { flow, getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../api/client.ts"
 import type { StoreEnv } from "../../api/env.ts"
 import type { Appointment } from "../../api/schemas.ts"
-import { DEFAULT_LANG, type Lang } from "../../domain/language.ts"
 import { isCheckInOpen } from "../../domain/dates.ts"
 import { nowMsOf } from "../clock.ts"
 import { isCancelOffered, showsCheckIn, type ShownCheckInStatus } from "../../domain/appointmentRules.ts"
 import { AppointmentCheckInModel } from "./AppointmentCheckIn.ts"
 import { ArrivalReasonModel } from "./ArrivalReason.ts"
 import { CancelModel } from "./Cancel.ts"
+import { langOf } from "../rootAccess.ts"
 
 /**
  * One of the logged-in patient's own appointments with what can be done to it: check in, cancel and the arrival
@@ -90,7 +90,7 @@ export const OwnAppointmentModel = types
       yield self.checkIn.checkIn(self.id)
       if (self.checkIn.state !== "success") return
       const { api } = getEnv<StoreEnv>(self)
-      const lang = (getRoot(self) as { session?: { lang: Lang } }).session?.lang ?? DEFAULT_LANG
+      const lang = langOf(self)
       try {
         const appointment: Appointment = yield unwrap(
           api.GET("/api/appointments/{id}", { params: { path: { id: self.id }, query: { lang } } }),

@@ -1,4 +1,4 @@
-import { getRoot, types, type Instance } from "mobx-state-tree"
+import { types, type Instance } from "mobx-state-tree"
 import { lahitapiolaApplyPermitUrl } from "../../api/insurance.ts"
 import {
   insuranceConceptCode,
@@ -15,10 +15,11 @@ import {
   type DirectCompensationReturnStatus,
   type LahitapiolaResult,
 } from "../../domain/insurance.ts"
-import { DEFAULT_LANG, type Lang } from "../../domain/language.ts"
+import type { Lang } from "../../domain/language.ts"
 import { nowOf } from "../clock.ts"
 import { LahitapiolaFlowModel } from "./LahitapiolaFlow.ts"
 import { OpVerificationModel } from "./OpVerification.ts"
+import { featuresOf, langOf, sessionOf } from "../rootAccess.ts"
 
 export type OfferedInsuranceCompany = (typeof OFFERED_INSURANCE_COMPANIES)[number]
 
@@ -49,10 +50,6 @@ export interface InsuranceAppointment {
   isRemote: boolean
 }
 
-interface RootSession {
-  session?: { features: readonly Feature[]; lang: Lang; csrfToken: string }
-}
-
 /**
  * spec booking §3 'Insurance', §5: the insurance choice of a logged-in reservation. The company is required
  * (IF, LAHITAPIOLA, OP and OTHER offered); IF needs a reimbursement choice, and the direct-compensation consent
@@ -78,13 +75,12 @@ export const InsuranceSelectionModel = types
     guardianSsn: undefined as string | undefined,
   }))
   .views((self) => {
-    const session = () => (getRoot(self) as RootSession).session
     return {
       get features(): readonly Feature[] {
-        return session()?.features ?? []
+        return featuresOf(self)
       },
       get lang(): Lang {
-        return session()?.lang ?? DEFAULT_LANG
+        return langOf(self)
       },
       get lahitapiolaFlowOn(): boolean {
         return this.features.includes("lahitapiola-insurance-flow")
@@ -154,7 +150,11 @@ export const InsuranceSelectionModel = types
       },
       /** Where 'Apply for a permit' goes: the insurer, and back to `redirectTo` (the reservation page). */
       applyPermitUrl(redirectTo: string): string {
-        return lahitapiolaApplyPermitUrl({ redirectTo, lang: this.lang, csrfToken: session()?.csrfToken })
+        return lahitapiolaApplyPermitUrl({
+          redirectTo,
+          lang: this.lang,
+          csrfToken: sessionOf(self)?.csrfToken,
+        })
       },
     }
   })

@@ -1,14 +1,13 @@
-import { flow, getEnv, getRoot, types, type Instance } from "mobx-state-tree"
+import { flow, getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../api/client.ts"
 import type { StoreEnv } from "../../api/env.ts"
 import { isApiError } from "../../api/errors.ts"
 import type { Appointment, ReservationDetails } from "../../api/schemas.ts"
-import { getBrandConfig } from "../../brand/config.ts"
+import type { BrandConfig } from "../../brand/types.ts"
 import { conceptToPost } from "../../domain/concepts.ts"
 import { startsWithinHours } from "../../domain/dates.ts"
 import { nowOf } from "../clock.ts"
-import type { Environment } from "../../domain/features.ts"
-import { DEFAULT_LANG, type Lang } from "../../domain/language.ts"
+import type { Lang } from "../../domain/language.ts"
 import {
   ARRIVAL_DESCRIPTION_MAX,
   bookingInterrupted,
@@ -19,6 +18,7 @@ import type { BookingCareType } from "../../routing/index.ts"
 import type { BookingProfile } from "./BookingProfile.ts"
 import { reservationErrorTypeOf, type LoggedInReservationError } from "./reservationErrors.ts"
 import { ContactFormModel } from "../ContactForm.ts"
+import { areaOf, brandConfigOf, langOf, sessionOf } from "../rootAccess.ts"
 
 /** What the insurance choice (the insurance area's InsuranceSelection) gives the booking gate. */
 export interface InsuranceGate {
@@ -42,12 +42,6 @@ export type LoggedInStep =
   | "success"
 
 export type LoggedInReservationState = "form" | "reserving" | "success" | LoggedInReservationError
-
-type Root = {
-  session?: { lang: Lang; environment: Environment; isInAppBooking: boolean }
-  bookingProfile?: BookingProfile
-  insuranceSelection?: InsuranceGate
-}
 
 export const LoggedInReservationModel = types
   .model("LoggedInReservation", {
@@ -73,20 +67,19 @@ export const LoggedInReservationModel = types
     details: undefined as ReservationDetails | undefined,
   }))
   .views((self) => {
-    const root = () => getRoot(self) as Root
     return {
       get lang(): Lang {
-        return root().session?.lang ?? DEFAULT_LANG
+        return langOf(self)
       },
-      get brand() {
-        return getBrandConfig(root().session?.environment ?? "adult-development")
+      get brand(): BrandConfig {
+        return brandConfigOf(self)
       },
       /** The insurance choice (the insurance area's InsuranceSelection), read for insurance visits only. */
       get insurance(): InsuranceGate | undefined {
-        return self.careType === "insurance" ? root().insuranceSelection : undefined
+        return self.careType === "insurance" ? areaOf(self, "insurance")?.insuranceSelection : undefined
       },
       get profile(): BookingProfile | undefined {
-        return root().bookingProfile
+        return areaOf(self, "booking")?.bookingProfile
       },
       get step(): LoggedInStep {
         if (self.state === "success") return "success"
@@ -152,7 +145,7 @@ export const LoggedInReservationModel = types
       },
       /** spec §4: the success view has a cancel button unless the session scope is inAppBooking. */
       get showCancel(): boolean {
-        return !(root().session?.isInAppBooking ?? false)
+        return !(sessionOf(self)?.isInAppBooking ?? false)
       },
     }
   })

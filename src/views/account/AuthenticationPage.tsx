@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router"
 import { isPinDigit, PIN_LENGTH } from "../../domain/session.ts"
 import { buildPath, isInAppPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
+import { useAccountArea } from "./useAccountArea.ts"
 import { useBrand } from "../shell/useBrand.ts"
 import { CodeBoxes } from "../ui/CodeBoxes.tsx"
 import { useToast } from "../ui/toast/ToastProvider.tsx"
@@ -16,7 +17,8 @@ import "./session.css"
  */
 export const AuthenticationPage = observer(function AuthenticationPage() {
   const { t } = useTranslation("account")
-  const { session, pinEntry } = useStores()
+  const { session } = useStores()
+  const { pinEntry } = useAccountArea()
   const brand = useBrand()
   const toast = useToast()
   const navigate = useNavigate()

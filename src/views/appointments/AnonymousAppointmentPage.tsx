@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router"
 import { encodeSaveAction } from "../../domain/appointmentRules.ts"
 import { buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
+import { useAppointmentsArea } from "./useAppointmentsArea.ts"
 import { useClock } from "../useClock.ts"
 import { AnonymousCheckIn } from "./AnonymousCheckIn.tsx"
 import { AppointmentFacts } from "./AppointmentFacts.tsx"
@@ -14,8 +15,8 @@ import "./appointments.css"
 /** spec booking §4: anonymous cancelling needs strong authentication, so the cancel button leads to a login. */
 const AnonymousCancel = observer(function AnonymousCancel({ appointmentId }: { appointmentId: string }) {
   const { t } = useTranslation("appointments")
-  const { appointments, session } = useStores()
-  const { cancel } = appointments.anonymous
+  const { session } = useStores()
+  const { cancel } = useAppointmentsArea().anonymous
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const loginRequired = cancel.state === "login-required"
@@ -50,7 +51,9 @@ const AnonymousCancel = observer(function AnonymousCancel({ appointmentId }: { a
  */
 export const AnonymousAppointmentPage = observer(function AnonymousAppointmentPage() {
   const { t } = useTranslation("appointments")
-  const { appointments, session, checkIn } = useStores()
+  const { session } = useStores()
+  const appointments = useAppointmentsArea()
+  const { checkIn } = appointments
   const clock = useClock()
   const { linkToken = "" } = useParams()
   const page = appointments.anonymous

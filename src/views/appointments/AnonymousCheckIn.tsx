@@ -6,7 +6,7 @@ import { showsCheckIn } from "../../domain/appointmentRules.ts"
 import { checkInOpensAt, isCheckInOpen } from "../../domain/dates.ts"
 import { CHECK_IN_CODE_LENGTH, isCheckInCodeCharacter } from "../../domain/ssn.ts"
 import { formatTime } from "../../i18n/format.ts"
-import { useStores } from "../StoreContext.tsx"
+import { useAppointmentsArea } from "./useAppointmentsArea.ts"
 import { CodeBoxes } from "../ui/CodeBoxes.tsx"
 import { ConsentNotice, RoomMessage } from "./CheckInSection.tsx"
 import { useClock } from "../useClock.ts"
@@ -15,7 +15,7 @@ import { useNow } from "./useNow.ts"
 /** The code step (spec booking §4, §5): 4 boxes, the mismatch message staying with them, confirm and cancel. */
 const CodeStep = observer(function CodeStep() {
   const { t } = useTranslation("appointments")
-  const { checkIn } = useStores()
+  const { checkIn } = useAppointmentsArea()
   const formRef = useRef<HTMLFormElement>(null)
   const id = useId()
   const hintId = `${id}-hint`
@@ -94,7 +94,7 @@ const CodeStep = observer(function CodeStep() {
 const Outcome = observer(function Outcome({ loginPath }: { loginPath: string }) {
   const { t } = useTranslation("appointments")
   const clock = useClock()
-  const { checkIn } = useStores()
+  const { checkIn } = useAppointmentsArea()
   switch (checkIn.state) {
     case "success":
       return (
@@ -160,7 +160,7 @@ export const AnonymousCheckIn = observer(function AnonymousCheckIn({
   loginPath: string
 }) {
   const { t } = useTranslation("appointments")
-  const { checkIn } = useStores()
+  const { checkIn } = useAppointmentsArea()
   const headingId = useId()
   const tooEarlyId = useId()
   const startRef = useRef<HTMLButtonElement>(null)

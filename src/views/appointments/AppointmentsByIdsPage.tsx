@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { Link, useParams } from "react-router"
 import { buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
+import { useAppointmentsArea } from "./useAppointmentsArea.ts"
 import { OwnAppointmentCard } from "./OwnAppointmentCard.tsx"
 import { LoadFailure, Loading } from "./PageStates.tsx"
 import "./appointments.css"
@@ -14,9 +15,9 @@ import "./appointments.css"
  */
 export const AppointmentsByIdsPage = observer(function AppointmentsByIdsPage() {
   const { t } = useTranslation("appointments")
-  const { appointments, session } = useStores()
+  const { session } = useStores()
   const { ids = "" } = useParams()
-  const list = appointments.byIds
+  const list = useAppointmentsArea().byIds
   useEffect(() => {
     void list.loadByIds(ids)
   }, [list, ids, session.lang])

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
+import { useAppointmentsArea } from "./useAppointmentsArea.ts"
 import { AppointmentRow } from "./AppointmentRow.tsx"
 import { LoadFailure, Loading } from "./PageStates.tsx"
 import "./appointments.css"
@@ -15,8 +16,8 @@ import "./appointmentRows.css"
  */
 export const AppointmentsPage = observer(function AppointmentsPage() {
   const { t } = useTranslation("appointments")
-  const { appointments, session } = useStores()
-  const list = appointments.upcoming
+  const { session } = useStores()
+  const list = useAppointmentsArea().upcoming
   useEffect(() => {
     void list.loadUpcoming()
   }, [list, session.lang])

@@ -5,6 +5,7 @@ import { Link } from "react-router"
 import { isBookingListAvailable } from "../../domain/appointmentSearch.ts"
 import { buildPath, type BookingCareType } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
+import { useBookingArea } from "./useBookingArea.ts"
 import { NotFoundPage } from "../shell/NotFoundPage.tsx"
 import { MOBILE_QUERY, useMediaQuery } from "../shell/useMediaQuery.ts"
 import { BookingCalendar } from "./calendar/BookingCalendar.tsx"
@@ -42,7 +43,8 @@ const AppointmentListPage = observer(function AppointmentListPage({
 
 const AppointmentList = observer(function AppointmentList({ careType }: { careType: BookingCareType }) {
   const { t } = useTranslation("booking")
-  const { appointmentSearch, session } = useStores()
+  const { session } = useStores()
+  const { appointmentSearch } = useBookingArea()
   const isMobile = useMediaQuery(MOBILE_QUERY)
   useSearchFromUrl(careType)
   const title = t(TITLE_KEYS[careType])

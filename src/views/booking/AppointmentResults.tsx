@@ -7,6 +7,7 @@ import { toIsoDate } from "../../domain/dates.ts"
 import { formatDate } from "../../i18n/format.ts"
 import type { BookingCareType } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
+import { useBookingArea } from "./useBookingArea.ts"
 import { AppointmentCard, AppointmentCardSkeleton } from "./AppointmentCard.tsx"
 import { SearchAlternatives } from "./SearchAlternatives.tsx"
 import { focusResultsHeading, useListPath } from "./useSearchUrl.ts"
@@ -20,7 +21,8 @@ export const AppointmentResults = observer(function AppointmentResults({
   careType: BookingCareType
 }) {
   const { t } = useTranslation("booking")
-  const { appointmentSearch: search, session } = useStores()
+  const { session } = useStores()
+  const { appointmentSearch: search } = useBookingArea()
 
   if (search.status === "idle" || search.status === "loading") {
     return (
@@ -81,7 +83,7 @@ function RetryButton({ onRetry }: { onRetry: () => void }) {
 /** 'Load more' while the last page was full (focus then moves to the first new result), or the summary. */
 const ListEnd = observer(function ListEnd({ careType }: { careType: BookingCareType }) {
   const { t } = useTranslation("booking")
-  const { appointmentSearch: search } = useStores()
+  const { appointmentSearch: search } = useBookingArea()
   const listPath = useListPath(careType)
   const firstNew = useRef<number | undefined>(undefined)
   const count = search.results.length

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { Button, CheckboxGroup, Disclosure, DisclosurePanel, Heading } from "react-aria-components"
 import type { BookingCareType } from "../../routing/index.ts"
 import type { MunicipalityClinics } from "../../stores/FilterOptions.ts"
-import { useStores } from "../StoreContext.tsx"
+import { useBookingArea } from "./useBookingArea.ts"
 import { CheckboxField, StandaloneCheckbox } from "./CheckboxField.tsx"
 import { useMunicipalityName } from "./municipalityName.ts"
 import { useChangeFilter } from "./useSearchUrl.ts"
@@ -15,7 +15,7 @@ import { useChangeFilter } from "./useSearchUrl.ts"
  */
 export const ClinicFilter = observer(function ClinicFilter({ careType }: { careType: BookingCareType }) {
   const { t } = useTranslation("booking")
-  const { appointmentSearch, filterOptions } = useStores()
+  const { appointmentSearch, filterOptions } = useBookingArea()
   const { filter } = appointmentSearch
   const change = useChangeFilter(careType)
   // open while something is chosen (as a link or reload gives it), until the user opens or closes it

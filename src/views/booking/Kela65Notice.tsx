@@ -2,6 +2,7 @@ import { observer } from "mobx-react-lite"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { useStores } from "../StoreContext.tsx"
+import { useBookingArea } from "./useBookingArea.ts"
 
 /**
  * spec booking §4, §5: on Kela65 bookings, a notice when the age from the identity code is under 65 or unknown
@@ -9,7 +10,8 @@ import { useStores } from "../StoreContext.tsx"
  */
 export const Kela65Notice = observer(function Kela65Notice() {
   const { t } = useTranslation("booking")
-  const { session, bookingProfile } = useStores()
+  const { session } = useStores()
+  const { bookingProfile } = useBookingArea()
   useEffect(() => {
     if (session.isLoggedIn && bookingProfile.status === "idle") void bookingProfile.load(session.lang)
   }, [session.isLoggedIn, session.lang, bookingProfile])

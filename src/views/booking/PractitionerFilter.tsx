@@ -5,7 +5,7 @@ import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } f
 import { matchesPractitionerSearch } from "../../domain/appointmentSearch.ts"
 import type { BookingCareType } from "../../routing/index.ts"
 import type { PractitionerOption } from "../../stores/FilterOptions.ts"
-import { useStores } from "../StoreContext.tsx"
+import { useBookingArea } from "./useBookingArea.ts"
 import { useInlinePopover } from "../ui/inlinePopover.ts"
 import { useChangeFilter } from "./useSearchUrl.ts"
 
@@ -16,7 +16,7 @@ export const PractitionerFilter = observer(function PractitionerFilter({
   careType: BookingCareType
 }) {
   const { t } = useTranslation("booking")
-  const { appointmentSearch, filterOptions } = useStores()
+  const { appointmentSearch, filterOptions } = useBookingArea()
   const { filter } = appointmentSearch
   const change = useChangeFilter(careType)
   // A choice starts a fresh, closed combobox (clearing a controlled input would reopen its list) and keeps focus.

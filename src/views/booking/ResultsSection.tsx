@@ -5,6 +5,7 @@ import { Tab, TabList, TabPanel, Tabs } from "react-aria-components"
 import { TIME_OF_DAY_HOURS, timeOfDayOf, type DayPeriod, type TimeOfDay } from "../../domain/dates.ts"
 import type { BookingCareType } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
+import { useBookingArea } from "./useBookingArea.ts"
 import { AppointmentResults } from "./AppointmentResults.tsx"
 import { RESULTS_HEADING_ID, useChangeFilter } from "./useSearchUrl.ts"
 
@@ -13,7 +14,8 @@ type TabText = { id: TimeOfDay; title: string; subtitle: string }
 /** 'all' first, then the filter options' slots in the page language (the locales' copy until they load). */
 function useTabs(): TabText[] {
   const { t } = useTranslation("booking")
-  const { filterOptions, session } = useStores()
+  const { session } = useStores()
+  const { filterOptions } = useBookingArea()
   const slots = filterOptions.timeOfDaySlots
   const periods: TabText[] =
     slots.length > 0
@@ -36,7 +38,7 @@ function useTabs(): TabText[] {
 /** The results under their time-of-day tabs, with a polite live region that tells what the list shows. */
 export const ResultsSection = observer(function ResultsSection({ careType }: { careType: BookingCareType }) {
   const { t } = useTranslation("booking")
-  const { appointmentSearch: search } = useStores()
+  const { appointmentSearch: search } = useBookingArea()
   const change = useChangeFilter(careType)
   const tabs = useTabs()
   return (
@@ -69,7 +71,7 @@ export const ResultsSection = observer(function ResultsSection({ careType }: { c
 
 const SearchStatus = observer(function SearchStatus() {
   const { t } = useTranslation("booking")
-  const { appointmentSearch: search } = useStores()
+  const { appointmentSearch: search } = useBookingArea()
   const count = search.results.length
   let text: string
   if (search.status === "idle" || search.status === "loading") text = t("list.results.searching")

@@ -5,6 +5,7 @@ import { toIsoDate } from "../../domain/dates.ts"
 import { formatTime, formatWeekdayDate } from "../../i18n/format.ts"
 import type { BookingCareType } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
+import { useBookingArea } from "./useBookingArea.ts"
 import { focusResultsHeading, useListPath } from "./useSearchUrl.ts"
 
 /**
@@ -17,7 +18,8 @@ export const SearchAlternatives = observer(function SearchAlternatives({
   careType: BookingCareType
 }) {
   const { t } = useTranslation("booking")
-  const { appointmentSearch: search, session } = useStores()
+  const { session } = useStores()
+  const { appointmentSearch: search } = useBookingArea()
   const listPath = useListPath(careType)
   const lang = session.lang
   const { query } = search.filter

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next"
 import { Button, Disclosure, DisclosurePanel, Heading } from "react-aria-components"
 import type { BookingCareType } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
+import { useBookingArea } from "./useBookingArea.ts"
 import { CheckboxField } from "./CheckboxField.tsx"
 import { ClinicFilter } from "./ClinicFilter.tsx"
 import { PractitionerFilter } from "./PractitionerFilter.tsx"
@@ -21,7 +22,7 @@ export const SearchFilters = observer(function SearchFilters({
 }) {
   const { t } = useTranslation("booking")
   const headingId = useId()
-  const { appointmentSearch } = useStores()
+  const { appointmentSearch } = useBookingArea()
   const { filter } = appointmentSearch
   const active =
     filter.clinicIds.length +
@@ -58,7 +59,8 @@ export const SearchFilters = observer(function SearchFilters({
 const FilterFields = observer(function FilterFields({ careType }: { careType: BookingCareType }) {
   const { t } = useTranslation("booking")
   const { t: tc } = useTranslation()
-  const { appointmentSearch, filterOptions, session } = useStores()
+  const { session } = useStores()
+  const { appointmentSearch, filterOptions } = useBookingArea()
   const { filter } = appointmentSearch
   const change = useChangeFilter(careType)
   return (
@@ -100,7 +102,7 @@ const FilterFields = observer(function FilterFields({ careType }: { careType: Bo
 /** spec §5: forced on for some specialties and when a practitioner is chosen: shown checked, disabled, and why. */
 const RemoteFilter = observer(function RemoteFilter({ careType }: { careType: BookingCareType }) {
   const { t } = useTranslation("booking")
-  const { appointmentSearch } = useStores()
+  const { appointmentSearch } = useBookingArea()
   const { filter } = appointmentSearch
   const change = useChangeFilter(careType)
   const reasonId = useId()

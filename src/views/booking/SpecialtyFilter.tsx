@@ -3,7 +3,7 @@ import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button, CheckboxGroup, Disclosure, DisclosurePanel, Heading } from "react-aria-components"
 import type { BookingCareType } from "../../routing/index.ts"
-import { useStores } from "../StoreContext.tsx"
+import { useBookingArea } from "./useBookingArea.ts"
 import { CheckboxField } from "./CheckboxField.tsx"
 import { useChangeFilter } from "./useSearchUrl.ts"
 
@@ -14,7 +14,7 @@ export const SpecialtyFilter = observer(function SpecialtyFilter({
   careType: BookingCareType
 }) {
   const { t } = useTranslation("booking")
-  const { appointmentSearch, filterOptions } = useStores()
+  const { appointmentSearch, filterOptions } = useBookingArea()
   const { filter } = appointmentSearch
   const change = useChangeFilter(careType)
   // open while something is chosen (as a link or reload gives it), until the user opens or closes it

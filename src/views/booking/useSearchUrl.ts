@@ -3,13 +3,15 @@ import { useLocation, useNavigate } from "react-router"
 import { bookingListRoute, buildPath, type BookingCareType } from "../../routing/index.ts"
 import type { SearchFilter, SearchQuery } from "../../stores/SearchFilter.ts"
 import { useStores } from "../StoreContext.tsx"
+import { useBookingArea } from "./useBookingArea.ts"
 
 /**
  * The list's URL is its filter: every visit (first, reload, back, a language switch) reads the query into the
  * store and searches; the filter options follow the customer type and language.
  */
 export function useSearchFromUrl(careType: BookingCareType): void {
-  const { appointmentSearch, filterOptions, session } = useStores()
+  const { session } = useStores()
+  const { appointmentSearch, filterOptions } = useBookingArea()
   const { search } = useLocation()
   const lang = session.lang
   useEffect(() => {
@@ -33,7 +35,7 @@ export function useListPath(careType: BookingCareType): (query: SearchQuery) => 
 
 /** spec §2: a filter or tab change updates the list URL in place; the URL change starts the search. */
 export function useChangeFilter(careType: BookingCareType): (change: (filter: SearchFilter) => void) => void {
-  const { appointmentSearch } = useStores()
+  const { appointmentSearch } = useBookingArea()
   const navigate = useNavigate()
   const listPath = useListPath(careType)
   return useCallback(

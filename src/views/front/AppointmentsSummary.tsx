@@ -2,10 +2,11 @@ import { observer } from "mobx-react-lite"
 import { useId } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
-import type { TimelineItem } from "../../stores/appointments/Appointments.ts"
+import type { TimelineItem } from "../../stores/front/area.ts"
 import { formatDateTime, formatWeekdayDate } from "../../i18n/format.ts"
 import { buildPath, buildRoutePath, isRouteId } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
+import { useFrontArea } from "./useFrontArea.ts"
 
 function pathOf(item: TimelineItem, lang: Parameters<typeof buildRoutePath>[1]): string | undefined {
   const { route, params } = item.link
@@ -19,8 +20,8 @@ function pathOf(item: TimelineItem, lang: Parameters<typeof buildRoutePath>[1]):
  */
 export const AppointmentsSummary = observer(function AppointmentsSummary() {
   const { t } = useTranslation("appointments")
-  const { appointments, session } = useStores()
-  const { frontPage } = appointments
+  const { session } = useStores()
+  const { frontPage } = useFrontArea()
   const headingId = useId()
   const lang = session.lang
   const days = frontPage.appointmentSummaries

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from "react-router"
 import { APPOINTMENT_CANCELLED_TOAST_MS } from "../../domain/appointmentRules.ts"
 import { APPOINTMENT_CANCELLED_FRAGMENT } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
+import { useFrontArea } from "./useFrontArea.ts"
 import { useToast } from "../ui/toast/ToastProvider.tsx"
 import { AppointmentsSummary } from "./AppointmentsSummary.tsx"
 import "./front.css"
@@ -33,8 +34,8 @@ function useAppointmentCancelledToast() {
  */
 export const FrontPage = observer(function FrontPage() {
   const { t } = useTranslation("appointments")
-  const { appointments, session } = useStores()
-  const { frontPage } = appointments
+  const { session } = useStores()
+  const { frontPage } = useFrontArea()
   useAppointmentCancelledToast()
   useEffect(() => {
     void frontPage.load()

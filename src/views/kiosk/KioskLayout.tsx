@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite"
-import { useCallback, useState, type ReactNode } from "react"
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react"
 import { useLocation } from "react-router"
 import { DEFAULT_LANG } from "../../domain/language.ts"
 import { useStores } from "../StoreContext.tsx"
@@ -8,10 +8,13 @@ import { ClosedDeviceContext } from "../ui/closedDevice.ts"
 import { ToastProvider } from "../ui/toast/ToastProvider.tsx"
 import { Clock } from "./Clock.tsx"
 import { DisplayToggles } from "./DisplayToggles.tsx"
-import { IdleWarning } from "./IdleWarning.tsx"
 import { DEFAULT_DISPLAY, ResultScreenProvider, useKiosk } from "./KioskContext.tsx"
 import { useIdle } from "./useIdle.ts"
 import "./KioskLayout.css"
+
+// The idle warning's modal (react-aria) is not part of the first screen: it loads right after it.
+const loadIdleWarning = () => import("./IdleWarning.tsx")
+const IdleWarning = lazy(async () => ({ default: (await loadIdleWarning()).IdleWarning }))
 
 /** The kiosk's frame: brand, clinic, display toggles and clock on top, one task on the screen, the idle watch. */
 export const KioskLayout = observer(function KioskLayout({ children }: { children: ReactNode }) {
@@ -21,6 +24,9 @@ export const KioskLayout = observer(function KioskLayout({ children }: { childre
   const { pathname } = useLocation()
   const [resultScreen, setResultScreen] = useState(false)
   const onResultScreen = useCallback((on: boolean) => setResultScreen(on), [])
+  useEffect(() => {
+    void loadIdleWarning()
+  }, [])
   // On the attract screen an untouched kiosk has nothing to forget; a changed language or display is reset.
   const atStart = pathname === "/" || pathname === "/setup"
   const changed =
@@ -55,11 +61,11 @@ export const KioskLayout = observer(function KioskLayout({ children }: { childre
           </main>
         </div>
       </ClosedDeviceContext.Provider>
-      <IdleWarning
-        isOpen={idle.phase === "warning"}
-        secondsLeft={idle.secondsLeft}
-        onContinue={idle.stillHere}
-      />
+      {idle.phase === "warning" && (
+        <Suspense fallback={null}>
+          <IdleWarning isOpen secondsLeft={idle.secondsLeft} onContinue={idle.stillHere} />
+        </Suspense>
+      )}
     </ToastProvider>
   )
 })

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Navigate, useSearchParams } from "react-router"
 import { useStores } from "../StoreContext.tsx"
+import { useBookingArea } from "../booking/useBookingArea.ts"
 import { usePageTitle } from "../shell/usePageTitle.ts"
 import { useKiosk } from "./KioskContext.tsx"
 import "./kioskForm.css"
@@ -13,7 +14,8 @@ import "./kioskForm.css"
  */
 export const SetupPage = observer(function SetupPage() {
   const { t } = useTranslation("kiosk")
-  const { filterOptions, session } = useStores()
+  const { session } = useStores()
+  const { filterOptions } = useBookingArea()
   const { binding, bind } = useKiosk()
   const [params] = useSearchParams()
   const requested = params.get("clinicId") ?? undefined

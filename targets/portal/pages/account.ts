@@ -18,6 +18,7 @@ export const ACCOUNT_PAGES: PageMap = {
     handle: { menu: false, footer: false },
   },
   authentication: {
+    areas: ["account"],
     load: async () => (await import("../../../src/views/account/AuthenticationPage.tsx")).AuthenticationPage,
     handle: { menu: false, footer: false },
   },
@@ -26,17 +27,21 @@ export const ACCOUNT_PAGES: PageMap = {
     handle: { menu: false },
   },
   registration: {
+    areas: ["account"],
     load: async () =>
       (await import("../../../src/views/account/registration/RegistrationPage.tsx")).RegistrationPage,
   },
   hpaRegister: {
+    areas: ["account"],
     load: async () =>
       (await import("../../../src/views/account/registration/RegistrationPage.tsx")).RegistrationPage,
   },
   dataProcessing: {
+    areas: ["account"],
     load: async () => (await import("../../../src/views/account/consent/ConsentPage.tsx")).ConsentPage,
   },
   myInformation: {
+    areas: ["account"],
     load: async () =>
       (await import("../../../src/views/account/myInformation/MyInformationPage.tsx")).MyInformationPage,
   },

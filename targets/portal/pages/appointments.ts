@@ -4,16 +4,20 @@ import type { PageMap } from "./types.ts"
 export const APPOINTMENT_PAGES: PageMap = {
   // The logged-in front page; targets/portal/routes.tsx sends anonymous visitors to the booking landing instead
   front: {
+    areas: ["front"],
     load: async () => (await import("../../../src/views/front/FrontPage.tsx")).FrontPage,
   },
   appointments: {
+    areas: ["appointments"],
     load: async () => (await import("../../../src/views/appointments/AppointmentsPage.tsx")).AppointmentsPage,
   },
   appointmentsByIds: {
+    areas: ["appointments"],
     load: async () =>
       (await import("../../../src/views/appointments/AppointmentsByIdsPage.tsx")).AppointmentsByIdsPage,
   },
   anonymousAppointment: {
+    areas: ["appointments"],
     load: async () =>
       (await import("../../../src/views/appointments/AnonymousAppointmentPage.tsx")).AnonymousAppointmentPage,
   },

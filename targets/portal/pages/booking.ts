@@ -6,55 +6,67 @@ export const BOOKING_PAGES: PageMap = {
     load: async () => (await import("../../../src/views/booking/BookingLanding.tsx")).BookingLanding,
   },
   bookingPrivate: {
+    areas: ["booking"],
     load: async () =>
       (await import("../../../src/views/booking/AppointmentListPage.tsx")).PrivateAppointmentList,
   },
   bookingOccupational: {
+    areas: ["booking"],
     load: async () =>
       (await import("../../../src/views/booking/AppointmentListPage.tsx")).OccupationalAppointmentList,
   },
   bookingInsurance: {
+    areas: ["booking"],
     load: async () =>
       (await import("../../../src/views/booking/AppointmentListPage.tsx")).InsuranceAppointmentList,
   },
   bookingKela65: {
+    areas: ["booking"],
     load: async () =>
       (await import("../../../src/views/booking/AppointmentListPage.tsx")).Kela65AppointmentList,
   },
   anonymousAvailableAppointments: {
+    areas: ["booking"],
     load: async () =>
       (await import("../../../src/views/booking/reservation/ReservationPage.tsx")).AnonymousReservation,
   },
   anonymousAvailableAppointmentsInsurance: {
+    areas: ["booking"],
     load: async () =>
       (await import("../../../src/views/booking/reservation/ReservationPage.tsx"))
         .AnonymousInsuranceReservation,
   },
   anonymousAvailableAppointmentsKela65: {
+    areas: ["booking"],
     load: async () =>
       (await import("../../../src/views/booking/reservation/ReservationPage.tsx")).AnonymousKela65Reservation,
   },
   availableAppointments: {
+    areas: ["booking", "insurance"],
     load: async () =>
       (await import("../../../src/views/booking/reservation/LoggedInReservationPage.tsx"))
         .LoggedInPrivateReservation,
   },
   availableAppointmentsOccupational: {
+    areas: ["booking", "insurance"],
     load: async () =>
       (await import("../../../src/views/booking/reservation/LoggedInReservationPage.tsx"))
         .LoggedInOccupationalReservation,
   },
   availableAppointmentsInsurance: {
+    areas: ["booking", "insurance"],
     load: async () =>
       (await import("../../../src/views/booking/reservation/LoggedInReservationPage.tsx"))
         .LoggedInInsuranceReservation,
   },
   availableAppointmentsKela65: {
+    areas: ["booking", "insurance"],
     load: async () =>
       (await import("../../../src/views/booking/reservation/LoggedInReservationPage.tsx"))
         .LoggedInKela65Reservation,
   },
   occupationalHealthcare: {
+    areas: ["booking"],
     load: async () =>
       (await import("../../../src/views/booking/occupational/OccupationalHome.tsx")).OccupationalHome,
   },

@@ -1,10 +1,13 @@
 import type { ComponentType } from "react"
+import type { AreaName } from "../../../src/stores/areas.ts"
 import type { TitledRouteId } from "../../../src/views/shell/documentTitle.ts"
 import type { ShellHandle } from "../../../src/views/shell/PageShell.tsx"
 
 export type PageEntry = {
   /** Route-level code splitting: each page is its own chunk, loaded when first visited. */
   load: () => Promise<ComponentType>
+  /** The feature areas whose stores the page reads: the route attaches them once the page's code is in. */
+  areas?: readonly AreaName[]
   handle?: ShellHandle
 }
 

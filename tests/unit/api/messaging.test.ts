@@ -163,7 +163,8 @@ describe("createStoreEnv", () => {
       getCsrfToken: () => "",
       messaging: messagingOnOrigin,
     })
-    const data = await settle(env.messaging!.query(CustomerMessagingInfoDocument, {}))
+    const messaging = await env.messaging!()
+    const data = await settle(messaging.query(CustomerMessagingInfoDocument, {}))
     expect(data.customerMessagingInfo.active).toBe(true)
     const { data: session } = await env.api.GET("/api/session")
     expect(session?.environment).toBe("adult-development")

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { createStoreEnv } from "../../../src/api/env.ts"
 import type { ErrorReport } from "../../../src/api/reporting.ts"
 import type { AppointmentListItem } from "../../../src/api/schemas.ts"
-import { createRootStore } from "../../../src/stores/RootStore.ts"
+import { createTestRoot } from "../../support/rootStore.ts"
 import { fixedClock } from "../../../src/domain/clock.ts"
 
 // A fake backend: the store's requests are recorded and answered from `answer`.
@@ -45,8 +45,8 @@ function setup(answer: Answer) {
       return Response.json({ availableAppointments: answer(query) })
     },
   })
-  const store = createRootStore(env, { session: { lang: "sv" } })
-  return { store, search: store.appointmentSearch, requests, signals, reports }
+  const store = createTestRoot(env, { session: { lang: "sv" } })
+  return { store, search: store.booking.appointmentSearch, requests, signals, reports }
 }
 
 // Monday 23 November 2026, 10:00 in Helsinki: the store reads now from this clock, not the machine's

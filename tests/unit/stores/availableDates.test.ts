@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createStoreEnv } from "../../../src/api/env.ts"
-import { createRootStore } from "../../../src/stores/RootStore.ts"
+import { createTestRoot } from "../../support/rootStore.ts"
 import { fixedClock } from "../../../src/domain/clock.ts"
 
 // Monday 23 November 2026, 10:00 in Helsinki: the store reads now from this clock, not the machine's
@@ -18,21 +18,21 @@ describe("AvailableDates", () => {
         return Response.json({ dates: ["2026-11-24", "2026-11-27"] })
       },
     })
-    const store = createRootStore(env)
-    store.appointmentSearch.filter.fromUrl(
+    const store = createTestRoot(env)
+    store.booking.appointmentSearch.filter.fromUrl(
       "insurance",
       new URLSearchParams("specialtyIds=PSY&timeOfDay=evening"),
     )
-    await store.availableDates.load(store.appointmentSearch.filter, "2026-11-15")
+    await store.booking.availableDates.load(store.booking.appointmentSearch.filter, "2026-11-15")
     const query = requests[0]!
     expect(query.get("startDate")).toBe("2026-11-23")
     expect(query.get("endDate")).toBe("2026-12-06")
     expect(query.get("isInsuranceCustomer")).toBe("true")
     expect(query.get("includeRemote")).toBe("true")
     expect(query.get("timeOfDay")).toBe("evening")
-    expect(store.availableDates.month).toBe("2026-11-01")
-    expect(store.availableDates.hasFreeAppointments("2026-11-27")).toBe(true)
-    expect(store.availableDates.hasFreeAppointments("2026-11-25")).toBe(false)
+    expect(store.booking.availableDates.month).toBe("2026-11-01")
+    expect(store.booking.availableDates.hasFreeAppointments("2026-11-27")).toBe(true)
+    expect(store.booking.availableDates.hasFreeAppointments("2026-11-25")).toBe(false)
   })
 
   it("loads a month and filter once, and again when the month or the filter changes", async () => {
@@ -46,20 +46,20 @@ describe("AvailableDates", () => {
         return Response.json({ dates: [] })
       },
     })
-    const store = createRootStore(env)
-    const { filter } = store.appointmentSearch
+    const store = createTestRoot(env)
+    const { filter } = store.booking.appointmentSearch
     filter.fromUrl("private", new URLSearchParams())
-    await store.availableDates.load(filter, "2026-11-23")
-    await store.availableDates.load(filter, "2026-11-30")
+    await store.booking.availableDates.load(filter, "2026-11-23")
+    await store.booking.availableDates.load(filter, "2026-11-30")
     expect(requests).toHaveLength(1)
-    await store.availableDates.load(filter, "2026-12-01")
+    await store.booking.availableDates.load(filter, "2026-12-01")
     expect(requests).toHaveLength(2)
     expect(requests[1]!.get("startDate")).toBe("2026-12-01")
     filter.fromUrl("private", new URLSearchParams("timeOfDay=morning"))
-    await store.availableDates.load(filter, "2026-12-01")
+    await store.booking.availableDates.load(filter, "2026-12-01")
     expect(requests).toHaveLength(3)
     expect(requests[2]!.get("timeOfDay")).toBe("morning")
-    expect(store.availableDates.month).toBe("2026-12-01")
+    expect(store.booking.availableDates.month).toBe("2026-12-01")
   })
 
   it("cancels the load in flight for a newer one and keeps the newer month's days", async () => {
@@ -78,15 +78,15 @@ describe("AvailableDates", () => {
         return Response.json({ dates: [start === "2026-11-23" ? "2026-11-24" : "2026-12-02"] })
       },
     })
-    const store = createRootStore(env)
-    const { filter } = store.appointmentSearch
+    const store = createTestRoot(env)
+    const { filter } = store.booking.appointmentSearch
     filter.fromUrl("private", new URLSearchParams())
-    const first = store.availableDates.load(filter, "2026-11-23")
-    await store.availableDates.load(filter, "2026-12-01")
+    const first = store.booking.availableDates.load(filter, "2026-11-23")
+    await store.booking.availableDates.load(filter, "2026-12-01")
     await first
-    expect(store.availableDates.status).toBe("loaded")
-    expect(store.availableDates.month).toBe("2026-12-01")
-    expect(store.availableDates.dates).toEqual(["2026-12-02"])
+    expect(store.booking.availableDates.status).toBe("loaded")
+    expect(store.booking.availableDates.month).toBe("2026-12-01")
+    expect(store.booking.availableDates.dates).toEqual(["2026-12-02"])
   })
 
   it("reports a failed load and tries the same month again on the next call", async () => {
@@ -98,13 +98,13 @@ describe("AvailableDates", () => {
       fetch: async () =>
         fail ? new Response("{}", { status: 500 }) : Response.json({ dates: ["2026-11-24"] }),
     })
-    const store = createRootStore(env)
-    const { filter } = store.appointmentSearch
-    await store.availableDates.load(filter, "2026-11-23")
-    expect(store.availableDates.status).toBe("error")
+    const store = createTestRoot(env)
+    const { filter } = store.booking.appointmentSearch
+    await store.booking.availableDates.load(filter, "2026-11-23")
+    expect(store.booking.availableDates.status).toBe("error")
     fail = false
-    await store.availableDates.load(filter, "2026-11-23")
-    expect(store.availableDates.status).toBe("loaded")
-    expect(store.availableDates.hasFreeAppointments("2026-11-24")).toBe(true)
+    await store.booking.availableDates.load(filter, "2026-11-23")
+    expect(store.booking.availableDates.status).toBe("loaded")
+    expect(store.booking.availableDates.hasFreeAppointments("2026-11-24")).toBe(true)
   })
 })

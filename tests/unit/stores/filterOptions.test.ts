@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createStoreEnv } from "../../../src/api/env.ts"
 import type { FilterOptions } from "../../../src/api/schemas.ts"
-import { createRootStore } from "../../../src/stores/RootStore.ts"
+import { createTestRoot } from "../../support/rootStore.ts"
 import { testClock } from "../../support/clock.ts"
 
 const OPTIONS: FilterOptions = {
@@ -36,7 +36,7 @@ function setup(status = 200) {
         : Response.json({ type: "InternalError", message: "down" }, { status })
     },
   })
-  return { options: createRootStore(env).filterOptions, requests }
+  return { options: createTestRoot(env).booking.filterOptions, requests }
 }
 
 describe("FilterOptions", () => {

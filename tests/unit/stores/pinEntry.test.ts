@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createStoreEnv } from "../../../src/api/env.ts"
-import { createRootStore, disposeRootStore, type RootStore } from "../../../src/stores/RootStore.ts"
+import { disposeRootStore } from "../../../src/stores/RootStore.ts"
+import { createTestRoot, type TestRoot } from "../../support/rootStore.ts"
 import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
 import { loginAs } from "../../../sandbox/idp/client.ts"
 import { testClock } from "../../support/clock.ts"
@@ -16,9 +17,9 @@ afterAll(() => sandbox.close())
 const HELENA_PIN = "0011"
 
 /** A store whose requests carry the cookies of a login, with the session read. */
-async function loggedInStore(personaId: string, completeMfa: boolean): Promise<RootStore> {
+async function loggedInStore(personaId: string, completeMfa: boolean): Promise<TestRoot> {
   const login = await loginAs(sandbox.url, personaId, { completeMfa })
-  const created: { store?: RootStore } = {}
+  const created: { store?: TestRoot } = {}
   const env = createStoreEnv({
     now: testClock,
     baseUrl: sandbox.url,
@@ -28,7 +29,7 @@ async function loggedInStore(personaId: string, completeMfa: boolean): Promise<R
       return globalThis.fetch(request)
     },
   })
-  created.store = createRootStore(env, { session: { lang: "fi" } })
+  created.store = createTestRoot(env, { session: { lang: "fi" } })
   await created.store.session.load()
   return created.store
 }
@@ -37,20 +38,20 @@ describe("PinEntry", () => {
   it("the right code renews the session", async () => {
     const store = await loggedInStore("helena", false)
     expect(store.session.sessionState).toBe("pinPending")
-    store.pinEntry.setPin(HELENA_PIN)
-    await store.pinEntry.submit()
-    expect(store.pinEntry.status).toBe("success")
+    store.account.pinEntry.setPin(HELENA_PIN)
+    await store.account.pinEntry.submit()
+    expect(store.account.pinEntry.status).toBe("success")
     expect(store.session.sessionState).toBe("loggedIn")
     disposeRootStore(store)
   })
 
   it("a wrong code says how many tries are left and empties the boxes", async () => {
     const store = await loggedInStore("helena", false)
-    store.pinEntry.setPin("9999")
-    await store.pinEntry.submit()
-    expect(store.pinEntry.status).toBe("pin-mismatch")
-    expect(store.pinEntry.remainingAttempts).toBe(2)
-    expect(store.pinEntry.pin).toBe("")
+    store.account.pinEntry.setPin("9999")
+    await store.account.pinEntry.submit()
+    expect(store.account.pinEntry.status).toBe("pin-mismatch")
+    expect(store.account.pinEntry.remainingAttempts).toBe(2)
+    expect(store.account.pinEntry.pin).toBe("")
     expect(store.session.sessionState).toBe("pinPending")
     disposeRootStore(store)
   })
@@ -58,10 +59,10 @@ describe("PinEntry", () => {
   it("too many wrong codes log the user out", async () => {
     const store = await loggedInStore("helena", false)
     for (const _ of [1, 2, 3]) {
-      store.pinEntry.setPin("9999")
-      await store.pinEntry.submit()
+      store.account.pinEntry.setPin("9999")
+      await store.account.pinEntry.submit()
     }
-    expect(store.pinEntry.status).toBe("too-many-retries")
+    expect(store.account.pinEntry.status).toBe("too-many-retries")
     expect(store.session.sessionState).toBe("anonymous")
     expect(store.session.user).toBeNull()
     await store.session.reload()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createStoreEnv } from "../../../src/api/env.ts"
 import type { ErrorReport } from "../../../src/api/reporting.ts"
-import { createRootStore, type RootStore } from "../../../src/stores/RootStore.ts"
+import { createTestRoot, type TestRoot } from "../../support/rootStore.ts"
 import { startTestSandbox, type Login, type TestSandbox } from "../sandbox/account/sandbox.ts"
 import { testClock } from "../../support/clock.ts"
 
@@ -21,8 +21,8 @@ function storeFor(
     reports?: ErrorReport[]
     environment?: "adult-development" | "children-development"
   } = {},
-): RootStore {
-  return createRootStore(
+): TestRoot {
+  return createTestRoot(
     createStoreEnv({
       now: testClock,
       baseUrl: options.url ?? sandbox.url,
@@ -40,7 +40,7 @@ function storeFor(
 describe("ContactForm against the sandbox", () => {
   it("loads the saved contact information, shows messages after a field is left, normalises the phone on blur", async () => {
     const store = storeFor(sandbox.login("aino"))
-    const form = store.contactForm
+    const form = store.account.contactForm
     await form.load()
     expect(form.status).toBe("ready")
     expect(form.zipCode).toMatch(/^\d{5}$/)
@@ -66,9 +66,9 @@ describe("ContactForm against the sandbox", () => {
     expect(form.isDirty).toBe(false)
 
     const again = storeFor(sandbox.login("aino"))
-    await again.contactForm.load()
-    expect(again.contactForm.phoneNumber).toBe("+358401112222")
-    expect(again.contactForm.zipCode).toBe("00120")
+    await again.account.contactForm.load()
+    expect(again.account.contactForm.phoneNumber).toBe("+358401112222")
+    expect(again.account.contactForm.zipCode).toBe("00120")
   })
 
   it("keeps what was typed when the save fails on the network", async () => {
@@ -77,39 +77,39 @@ describe("ContactForm against the sandbox", () => {
       fetcher: (request) =>
         request.method === "POST" ? Promise.reject(new TypeError("fetch failed")) : fetch(request),
     })
-    await store.contactForm.load()
-    store.contactForm.setField("streetAddress", "Uusi katu 1")
-    expect(await store.contactForm.save()).toBe(false)
-    expect(store.contactForm.status).toBe("saveError")
-    expect(store.contactForm.saveFailure).toBe("network")
-    expect(store.contactForm.streetAddress).toBe("Uusi katu 1")
+    await store.account.contactForm.load()
+    store.account.contactForm.setField("streetAddress", "Uusi katu 1")
+    expect(await store.account.contactForm.save()).toBe(false)
+    expect(store.account.contactForm.status).toBe("saveError")
+    expect(store.account.contactForm.saveFailure).toBe("network")
+    expect(store.account.contactForm.streetAddress).toBe("Uusi katu 1")
   })
 })
 
 describe("ContactForm, the my-information form", () => {
   it("posts the contact fields with the guardians and next, and gives next back", async () => {
     const store = storeFor(sandbox.login("sanna"))
-    await store.contactForm.load()
-    store.contactForm.setField("postOffice", "Espoo")
-    expect(await store.contactForm.saveForm({ next: "/fi/vapaat-ajat/12", guardians: [] })).toBe(
+    await store.account.contactForm.load()
+    store.account.contactForm.setField("postOffice", "Espoo")
+    expect(await store.account.contactForm.saveForm({ next: "/fi/vapaat-ajat/12", guardians: [] })).toBe(
       "/fi/vapaat-ajat/12",
     )
-    expect(store.contactForm.isDirty).toBe(false)
-    store.contactForm.setField("emailAddress", "not an email")
-    expect(await store.contactForm.saveForm({ next: "/fi", guardians: [] })).toBeUndefined()
-    expect(store.contactForm.errors.emailAddress).toBe("emailInvalid")
-    expect(store.contactForm.emailAddress).toBe("not an email")
+    expect(store.account.contactForm.isDirty).toBe(false)
+    store.account.contactForm.setField("emailAddress", "not an email")
+    expect(await store.account.contactForm.saveForm({ next: "/fi", guardians: [] })).toBeUndefined()
+    expect(store.account.contactForm.errors.emailAddress).toBe("emailInvalid")
+    expect(store.account.contactForm.emailAddress).toBe("not an email")
   })
 })
 
 describe("Registration against the sandbox", () => {
   it("an unregistered person registers, and the consent comes next", async () => {
     const store = storeFor(sandbox.login("elina"))
-    await store.profile.load()
-    expect(store.profile.needsRegistration).toBe(true)
-    expect(store.profile.needsConsent).toBe(false)
-    const { registration } = store
-    registration.prepare(store.profile.data!)
+    await store.account.profile.load()
+    expect(store.account.profile.needsRegistration).toBe(true)
+    expect(store.account.profile.needsConsent).toBe(false)
+    const { registration } = store.account
+    registration.prepare(store.account.profile.data!)
     expect(registration.variant).toBe("self")
     expect(registration.maskedSsn).toBe("081295-****")
     expect(registration.firstName).toBe("Elina")
@@ -136,10 +136,10 @@ describe("Registration against the sandbox", () => {
 
     expect(await registration.register()).toBe(true)
     expect(registration.state).toBe("registered")
-    await store.profile.load()
-    expect(store.profile.needsRegistration).toBe(false)
-    expect(store.profile.needsConsent).toBe(true)
-    expect(store.profile.isFirstConsent).toBe(true)
+    await store.account.profile.load()
+    expect(store.account.profile.needsRegistration).toBe(false)
+    expect(store.account.profile.needsConsent).toBe(true)
+    expect(store.account.profile.isFirstConsent).toBe(true)
   })
 
   it("a guardian acting for a child: names locked, contact fields optional, only given fields sent", async () => {
@@ -147,10 +147,10 @@ describe("Registration against the sandbox", () => {
     const own = await startTestSandbox()
     const login = own.login("mikko", { actingFor: "elina", environment: "children-development" })
     const store = storeFor(login, { url: own.url })
-    await store.profile.load()
-    expect(store.profile.isActingForChild).toBe(true)
-    const { registration } = store
-    registration.prepare(store.profile.data!)
+    await store.account.profile.load()
+    expect(store.account.profile.isActingForChild).toBe(true)
+    const { registration } = store.account
+    registration.prepare(store.account.profile.data!)
     expect(registration.variant).toBe("guardianForChild")
     expect(registration.namesLocked).toBe(true)
     registration.setName("firstName", "Changed")
@@ -168,10 +168,14 @@ describe("Registration against the sandbox", () => {
 describe("Consent against the sandbox", () => {
   it("needs the privacy-policy box the first time, is disabled after submit, and records the consent", async () => {
     const store = storeFor(sandbox.login("oskari"))
-    await store.profile.load()
-    expect(store.profile.needsConsent).toBe(true)
-    const { consent } = store
-    consent.prepare({ saved: undefined, isFirstTime: store.profile.isFirstConsent, asksOccupational: true })
+    await store.account.profile.load()
+    expect(store.account.profile.needsConsent).toBe(true)
+    const { consent } = store.account
+    consent.prepare({
+      saved: undefined,
+      isFirstTime: store.account.profile.isFirstConsent,
+      asksOccupational: true,
+    })
     expect(consent.choices).toHaveLength(5)
     expect(consent.canSubmit).toBe(false)
     consent.setChoice("allowsBookingSms", true)
@@ -182,21 +186,21 @@ describe("Consent against the sandbox", () => {
     expect(consent.canSubmit).toBe(false)
     expect(await saving).toBe(true)
     expect(consent.canSubmit).toBe(false)
-    await store.profile.load()
-    expect(store.profile.needsConsent).toBe(false)
-    expect(store.profile.patientDataConsent?.allowsBookingSms).toBe(true)
-    expect(store.profile.isFirstConsent).toBe(false)
+    await store.account.profile.load()
+    expect(store.account.profile.needsConsent).toBe(false)
+    expect(store.account.profile.patientDataConsent?.allowsBookingSms).toBe(true)
+    expect(store.account.profile.isFirstConsent).toBe(false)
   })
 
   it("asks no occupational consent in the children's brand and no privacy box after the first time", async () => {
     const store = storeFor(sandbox.login("eino", { environment: "children-development" }), {
       environment: "children-development",
     })
-    store.consent.prepare({ saved: undefined, isFirstTime: false, asksOccupational: false })
-    expect(store.consent.choices).not.toContain("allowsViewingOccupationalInformation")
-    expect(store.consent.request).not.toHaveProperty("allowsViewingOccupationalInformation")
-    expect(store.consent.canSubmit).toBe(true)
-    expect(await store.consent.save()).toBe(true)
+    store.account.consent.prepare({ saved: undefined, isFirstTime: false, asksOccupational: false })
+    expect(store.account.consent.choices).not.toContain("allowsViewingOccupationalInformation")
+    expect(store.account.consent.request).not.toHaveProperty("allowsViewingOccupationalInformation")
+    expect(store.account.consent.canSubmit).toBe(true)
+    expect(await store.account.consent.save()).toBe(true)
   })
 
   it("reports a failed save and allows a retry", async () => {
@@ -211,12 +215,12 @@ describe("Consent against the sandbox", () => {
             )
           : fetch(request),
     })
-    store.consent.prepare({ saved: undefined, isFirstTime: false, asksOccupational: true })
-    expect(await store.consent.save()).toBe(false)
-    expect(store.consent.state).toBe("unknownError")
+    store.account.consent.prepare({ saved: undefined, isFirstTime: false, asksOccupational: true })
+    expect(await store.account.consent.save()).toBe(false)
+    expect(store.account.consent.state).toBe("unknownError")
     expect(reports).toContainEqual(expect.objectContaining({ kind: "http", status: 503 }))
-    expect(store.consent.canSubmit).toBe(true)
+    expect(store.account.consent.canSubmit).toBe(true)
     fail = false
-    expect(await store.consent.save()).toBe(true)
+    expect(await store.account.consent.save()).toBe(true)
   })
 })

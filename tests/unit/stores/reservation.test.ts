@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createStoreEnv } from "../../../src/api/env.ts"
 import type { AppointmentListItem } from "../../../src/api/schemas.ts"
-import { createRootStore, type RootStore } from "../../../src/stores/RootStore.ts"
+import { createTestRoot, type TestRoot } from "../../support/rootStore.ts"
 import { personaById } from "../../../sandbox/personas.ts"
 import { startSandbox } from "../../../sandbox/server.ts"
 import { testClock } from "../../support/clock.ts"
@@ -9,8 +9,8 @@ import { testClock } from "../../support/clock.ts"
 let sandbox: Awaited<ReturnType<typeof startSandbox>>
 let free: AppointmentListItem[] = []
 
-const storeOn = (fetcher: (request: Request) => Promise<Response> = fetch): RootStore =>
-  createRootStore(
+const storeOn = (fetcher: (request: Request) => Promise<Response> = fetch): TestRoot =>
+  createTestRoot(
     createStoreEnv({
       now: testClock,
       baseUrl: sandbox.url,
@@ -22,14 +22,14 @@ const storeOn = (fetcher: (request: Request) => Promise<Response> = fetch): Root
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, databaseFile: ":memory:" })
   const store = storeOn()
-  store.appointmentSearch.filter.fromUrl("private", new URLSearchParams())
-  await store.appointmentSearch.search()
-  free = store.appointmentSearch.results.filter((item) => !item.requiresAuthToReserve)
+  store.booking.appointmentSearch.filter.fromUrl("private", new URLSearchParams())
+  await store.booking.appointmentSearch.search()
+  free = store.booking.appointmentSearch.results.filter((item) => !item.requiresAuthToReserve)
 }, 30_000)
 afterAll(() => sandbox.close())
 
-function fill(store: RootStore, ssn = "230787-957T") {
-  const { reservation } = store
+function fill(store: TestRoot, ssn = "230787-957T") {
+  const { reservation } = store.booking
   reservation.setField("firstName", " Mikko ")
   reservation.setField("lastName", "Nieminen")
   reservation.setField("ssn", ssn.toLowerCase())
@@ -44,35 +44,35 @@ describe("Reservation (anonymous) against the sandbox", () => {
   it("loads the appointment, gates the submit as the spec says, reserves, and the slot is gone after", async () => {
     const slot = free.at(-1)!
     const store = storeOn()
-    await store.reservation.load(slot.id)
-    expect(store.reservation.appointmentStatus).toBe("loaded")
-    expect(store.reservation.canSubmit).toBe(false)
+    await store.booking.reservation.load(slot.id)
+    expect(store.booking.reservation.appointmentStatus).toBe("loaded")
+    expect(store.booking.reservation.canSubmit).toBe(false)
     fill(store, "")
-    expect(store.reservation.phone).toBe("+358405551234")
+    expect(store.booking.reservation.phone).toBe("+358405551234")
     // spec §5: the identity code is not part of the gate; it is checked on submit
-    expect(store.reservation.canSubmit).toBe(true)
-    expect(await store.reservation.reserve()).toBe(false)
-    expect(store.reservation.visibleErrors).toEqual({ ssn: "ssnInvalid" })
-    store.reservation.setField("ssn", "230787-957t")
-    expect(store.reservation.ssn).toBe("230787-957T")
-    expect(await store.reservation.reserve()).toBe(true)
-    expect(store.reservation.state).toBe("success")
-    expect(store.reservation.details?.confirmationSentTo.phone).toBe("+358405551234")
+    expect(store.booking.reservation.canSubmit).toBe(true)
+    expect(await store.booking.reservation.reserve()).toBe(false)
+    expect(store.booking.reservation.visibleErrors).toEqual({ ssn: "ssnInvalid" })
+    store.booking.reservation.setField("ssn", "230787-957t")
+    expect(store.booking.reservation.ssn).toBe("230787-957T")
+    expect(await store.booking.reservation.reserve()).toBe(true)
+    expect(store.booking.reservation.state).toBe("success")
+    expect(store.booking.reservation.details?.confirmationSentTo.phone).toBe("+358405551234")
 
     const other = storeOn()
-    await other.reservation.load(slot.id)
-    expect(other.reservation.appointmentStatus).toBe("notAvailable")
+    await other.booking.reservation.load(slot.id)
+    expect(other.booking.reservation.appointmentStatus).toBe("notAvailable")
   })
 
   it("a second visitor reserving the same slot gets appointmentNotAvailable", async () => {
     const slot = free.at(-2)!
     const [first, second] = [storeOn(), storeOn()]
-    await Promise.all([first.reservation.load(slot.id), second.reservation.load(slot.id)])
+    await Promise.all([first.booking.reservation.load(slot.id), second.booking.reservation.load(slot.id)])
     fill(first)
     fill(second, "010101A998W")
-    expect(await first.reservation.reserve()).toBe(true)
-    expect(await second.reservation.reserve()).toBe(false)
-    expect(second.reservation.state).toBe("appointmentNotAvailable")
+    expect(await first.booking.reservation.reserve()).toBe(true)
+    expect(await second.booking.reservation.reserve()).toBe(false)
+    expect(second.booking.reservation.state).toBe("appointmentNotAvailable")
   })
 
   it("a dropped connection is a networkError that keeps every typed field", async () => {
@@ -82,19 +82,19 @@ describe("Reservation (anonymous) against the sandbox", () => {
       if (request.method === "POST") headers.set("x-sandbox-fault", "drop")
       return fetch(new Request(request, { headers }))
     })
-    await store.reservation.load(slot.id)
+    await store.booking.reservation.load(slot.id)
     fill(store)
-    expect(await store.reservation.reserve()).toBe(false)
-    expect(store.reservation.state).toBe("networkError")
-    expect(store.reservation.firstName).toBe(" Mikko ")
-    expect(store.reservation.email).toBe(" mikko.nieminen@example.fi ")
+    expect(await store.booking.reservation.reserve()).toBe(false)
+    expect(store.booking.reservation.state).toBe("networkError")
+    expect(store.booking.reservation.firstName).toBe(" Mikko ")
+    expect(store.booking.reservation.email).toBe(" mikko.nieminen@example.fi ")
   })
 
   it("a slot that needs login is refused with the login prompt", async () => {
     const store = storeOn()
-    store.appointmentSearch.filter.fromUrl("private", new URLSearchParams())
-    await store.appointmentSearch.search()
-    const search = store.appointmentSearch
+    store.booking.appointmentSearch.filter.fromUrl("private", new URLSearchParams())
+    await store.booking.appointmentSearch.search()
+    const search = store.booking.appointmentSearch
     for (let page = 1; page < 10 && search.canLoadMore; page += 1) {
       if (search.results.some((item) => item.requiresAuthToReserve)) break
       await search.loadMore()
@@ -103,30 +103,30 @@ describe("Reservation (anonymous) against the sandbox", () => {
     // the seed has such slots every day; never let this test pass without one
     if (!slot)
       throw new Error(`No login-only slot among the first ${search.results.length} free private slots`)
-    await store.reservation.load(slot.id)
+    await store.booking.reservation.load(slot.id)
     fill(store)
-    expect(await store.reservation.reserve()).toBe(false)
-    expect(store.reservation.state).toBe("loginRequired")
+    expect(await store.booking.reservation.reserve()).toBe(false)
+    expect(store.booking.reservation.state).toBe("loginRequired")
   })
 
   it("a known identity code answers noPatient (not registered) or patientInfoConflict (another name)", async () => {
     const slot = free.at(-4)!
     const unregistered = storeOn()
-    await unregistered.reservation.load(slot.id)
+    await unregistered.booking.reservation.load(slot.id)
     fill(unregistered, personaById("elina")!.ssn)
-    expect(await unregistered.reservation.reserve()).toBe(false)
-    expect(unregistered.reservation.state).toBe("noPatient")
+    expect(await unregistered.booking.reservation.reserve()).toBe(false)
+    expect(unregistered.booking.reservation.state).toBe("noPatient")
 
     const registered = storeOn()
-    await registered.reservation.load(slot.id)
+    await registered.booking.reservation.load(slot.id)
     fill(registered, personaById("aino")!.ssn)
-    expect(await registered.reservation.reserve()).toBe(false)
-    expect(registered.reservation.state).toBe("patientInfoConflict")
+    expect(await registered.booking.reservation.reserve()).toBe(false)
+    expect(registered.booking.reservation.state).toBe("patientInfoConflict")
   })
 
   it("an unknown appointment is no longer available", async () => {
     const store = storeOn()
-    await store.reservation.load("99999999")
-    expect(store.reservation.appointmentStatus).toBe("notAvailable")
+    await store.booking.reservation.load("99999999")
+    expect(store.booking.reservation.appointmentStatus).toBe("notAvailable")
   })
 })

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router"
 import { buildPath } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { useAccountArea } from "../useAccountArea.ts"
 import { ErrorView } from "../../shell/ErrorView.tsx"
 import { useBrand } from "../../shell/useBrand.ts"
 import { useNextTarget } from "../contact/useNextTarget.ts"
@@ -17,7 +18,8 @@ import "../contact/profile.css"
  */
 export const ConsentPage = observer(function ConsentPage() {
   const { t } = useTranslation("profile")
-  const { profile, consent, session } = useStores()
+  const { session } = useStores()
+  const { profile, consent } = useAccountArea()
   const brand = useBrand()
   const navigate = useNavigate()
   const next = useNextTarget(session.lang)

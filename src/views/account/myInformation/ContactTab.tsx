@@ -1,7 +1,7 @@
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
 import { guardianFormOf } from "../../../stores/ContactForm.ts"
-import { useStores } from "../../StoreContext.tsx"
+import { useAccountArea } from "../useAccountArea.ts"
 import { ErrorSummary } from "../../ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"
 import { ContactFields, useContactSummary } from "../contact/ContactFields.tsx"
@@ -27,7 +27,7 @@ export const ContactTab = observer(function ContactTab({
   onSaved: (next: string) => void
 }) {
   const { t } = useTranslation("profile")
-  const { contactForm: form, profile } = useStores()
+  const { contactForm: form, profile } = useAccountArea()
   const summaryItems = useContactSummary(form, ID_PREFIX)
   const info = profile.data?.contactInfo
 

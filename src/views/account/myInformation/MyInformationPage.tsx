@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router"
 import { decodeSaveAction } from "../../../domain/appointmentRules.ts"
 import { buildPath } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { useAccountArea } from "../useAccountArea.ts"
 import { ErrorView } from "../../shell/ErrorView.tsx"
 import { LogoutDialog } from "../../shell/LogoutDialog.tsx"
 import { useBrand } from "../../shell/useBrand.ts"
@@ -26,7 +27,8 @@ type TabId = "contact" | "consent"
  */
 export const MyInformationPage = observer(function MyInformationPage() {
   const { t } = useTranslation("profile")
-  const { profile, contactForm, consent, session } = useStores()
+  const { session } = useStores()
+  const { profile, contactForm, consent } = useAccountArea()
   const brand = useBrand()
   const toast = useToast()
   const navigate = useNavigate()

@@ -6,6 +6,7 @@ import { PERSON_NAME_LENGTH } from "../../../domain/contactFields.ts"
 import { buildPath } from "../../../routing/index.ts"
 import { NAME_FIELDS, type NameField } from "../../../stores/Registration.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { useAccountArea } from "../useAccountArea.ts"
 import { ErrorView } from "../../shell/ErrorView.tsx"
 import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { ErrorSummary } from "../../ui/form/ErrorSummary.tsx"
@@ -27,7 +28,8 @@ const nameId = (field: NameField) => `${ID_PREFIX}-${field}`
  */
 export const RegistrationPage = observer(function RegistrationPage() {
   const { t } = useTranslation("profile")
-  const { profile, registration, session } = useStores()
+  const { session } = useStores()
+  const { profile, registration } = useAccountArea()
   const navigate = useNavigate()
   const next = useNextTarget(session.lang)
   const contactSummary = useContactSummary(registration.contact, ID_PREFIX)

@@ -18,6 +18,7 @@ import { nowOn, toIsoDate } from "../../../domain/dates.ts"
 import type { Lang } from "../../../domain/language.ts"
 import type { BookingCareType } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { useBookingArea } from "../useBookingArea.ts"
 import { useClock } from "../../useClock.ts"
 import { useChangeFilter } from "../useSearchUrl.ts"
 import { FreeDaysList } from "./FreeDaysList.tsx"
@@ -67,7 +68,8 @@ export const BookingCalendar = observer(function BookingCalendar({
 
 const CalendarBody = observer(function CalendarBody({ careType }: { careType: BookingCareType }) {
   const { t } = useTranslation("booking")
-  const { appointmentSearch, availableDates, session } = useStores()
+  const { session } = useStores()
+  const { appointmentSearch, availableDates } = useBookingArea()
   const { filter } = appointmentSearch
   const change = useChangeFilter(careType)
   const dayLabel = useDayLabel()

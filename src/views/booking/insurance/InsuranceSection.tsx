@@ -6,7 +6,7 @@ import type {
   InsuranceAppointment,
   InsuranceSelection,
 } from "../../../stores/insurance/InsuranceSelection.ts"
-import { useStores } from "../../StoreContext.tsx"
+import { useBookingArea } from "../useBookingArea.ts"
 import { IfReimbursement } from "./IfReimbursement.tsx"
 import { describedBy, InsuranceError } from "./InsuranceError.tsx"
 import { LahitapiolaPanel } from "./LahitapiolaPanel.tsx"
@@ -27,7 +27,7 @@ export const InsuranceSection = observer(function InsuranceSection({
   appointment: InsuranceAppointment
 }) {
   const { t } = useTranslation("insurance")
-  const { bookingProfile } = useStores()
+  const { bookingProfile } = useBookingArea()
   const profile = bookingProfile.profile
   const patientSsn = profile?.patient?.ssn
   const guardianSsn = profile?.actingGuardian?.ssn

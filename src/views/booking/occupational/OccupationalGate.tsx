@@ -6,6 +6,7 @@ import { customerServicePhoneFor, getBrandConfig } from "../../../brand/config.t
 import { isBookingListAvailable } from "../../../domain/appointmentSearch.ts"
 import { buildPath } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { useBookingArea } from "../useBookingArea.ts"
 import { ErrorView } from "../../shell/ErrorView.tsx"
 import { NotFoundPage } from "../../shell/NotFoundPage.tsx"
 
@@ -16,7 +17,8 @@ import { NotFoundPage } from "../../shell/NotFoundPage.tsx"
  */
 export const OccupationalGate = observer(function OccupationalGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation("booking")
-  const { session, occupationalAgreement: agreement } = useStores()
+  const { session } = useStores()
+  const { occupationalAgreement: agreement } = useBookingArea()
   const available = isBookingListAvailable("occupational", session)
   useEffect(() => {
     if (available) void agreement.check()

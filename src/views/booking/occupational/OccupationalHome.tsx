@@ -3,12 +3,14 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { buildPath } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { useBookingArea } from "../useBookingArea.ts"
 import { OccupationalGate } from "./OccupationalGate.tsx"
 
 /** spec booking §2: the occupational health home (logged in, feature ohc-appointment-search, agreement checked). */
 const OccupationalHomeContent = observer(function OccupationalHomeContent() {
   const { t } = useTranslation("booking")
-  const { session, occupationalAgreement } = useStores()
+  const { session } = useStores()
+  const { occupationalAgreement } = useBookingArea()
   return (
     <div className="page">
       <h1>{t("occupational.title")}</h1>

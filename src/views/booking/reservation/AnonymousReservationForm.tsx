@@ -12,6 +12,7 @@ import { useClosedDevice } from "../../ui/closedDevice.ts"
 import { ErrorSummary } from "../../ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { useBookingArea } from "../useBookingArea.ts"
 import { CheckboxField } from "../CheckboxField.tsx"
 import { errorId, fieldId, TextInput } from "./FormParts.tsx"
 import { useLoginPath } from "./LoginPrompt.tsx"
@@ -35,7 +36,8 @@ type TextField = "firstName" | "lastName" | "ssn" | "phone" | "email"
  */
 export const AnonymousReservationForm = observer(function AnonymousReservationForm() {
   const { t } = useTranslation("booking")
-  const { reservation, session } = useStores()
+  const { session } = useStores()
+  const { reservation } = useBookingArea()
   const loginPath = useLoginPath()
   const closedDevice = useClosedDevice()
   const errors = reservation.visibleErrors

@@ -1,12 +1,12 @@
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
 import { ARRIVAL_DESCRIPTION_MAX } from "../../../domain/reservationRules.ts"
-import { useStores } from "../../StoreContext.tsx"
+import { useBookingArea } from "../useBookingArea.ts"
 
 /** spec booking §5: the arrival description, at most 300 characters ('Character limit exceeded' blocks booking). */
 export const ArrivalDescription = observer(function ArrivalDescription() {
   const { t } = useTranslation("booking")
-  const { loggedInReservation: reservation } = useStores()
+  const { loggedInReservation: reservation } = useBookingArea()
   const tooLong = reservation.descriptionTooLong
   return (
     <div className="reservation-field" data-invalid={tooLong || undefined}>

@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite"
 import { useRef, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
-import { useStores } from "../../StoreContext.tsx"
+import { useBookingArea } from "../useBookingArea.ts"
 import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"
 import { CheckboxField } from "../CheckboxField.tsx"
 import { ArrivalDescription } from "./ArrivalDescription.tsx"
@@ -72,7 +72,7 @@ export const LoggedInReservationForm = observer(function LoggedInReservationForm
   listPath: string
 }) {
   const { t } = useTranslation("booking")
-  const { loggedInReservation: reservation } = useStores()
+  const { loggedInReservation: reservation } = useBookingArea()
   const status = useRef<HTMLDivElement>(null)
   const gate = useGatedSubmit({
     isOpen: reservation.canSubmit,

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { Link, Navigate, useLocation, useParams } from "react-router"
 import { bookingListRoute, buildPath, type BookingCareType } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { useBookingArea } from "../useBookingArea.ts"
 import { Kela65Notice } from "../Kela65Notice.tsx"
 import { OccupationalGate } from "../occupational/OccupationalGate.tsx"
 import { BookingFor } from "./BookingFor.tsx"
@@ -31,7 +32,8 @@ const LoggedInReservationPage = observer(function LoggedInReservationPage({
   careType: BookingCareType
 }) {
   const { t } = useTranslation("booking")
-  const { loggedInReservation: reservation, session } = useStores()
+  const { session } = useStores()
+  const { loggedInReservation: reservation } = useBookingArea()
   const { id = "" } = useParams()
   const { pathname, search } = useLocation()
   const listPath = useListPath(careType)

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { buildPath } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { useBookingArea } from "../useBookingArea.ts"
 import { BookingFor } from "./BookingFor.tsx"
 import { SuccessDetails } from "./SuccessDetails.tsx"
 
@@ -12,7 +13,8 @@ import { SuccessDetails } from "./SuccessDetails.tsx"
  */
 export const LoggedInSuccess = observer(function LoggedInSuccess() {
   const { t } = useTranslation("booking")
-  const { loggedInReservation: reservation, session } = useStores()
+  const { session } = useStores()
+  const { loggedInReservation: reservation } = useBookingArea()
   const details = reservation.details
   const appointmentPath = details
     ? buildPath("appointmentsByIds", session.lang, { ids: [details.appointmentId] })

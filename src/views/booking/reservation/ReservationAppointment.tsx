@@ -4,6 +4,7 @@ import type { HealthCareType } from "../../../domain/features.ts"
 import { formatDateTime } from "../../../i18n/format.ts"
 import type { Reservation } from "../../../stores/Reservation.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { useBookingArea } from "../useBookingArea.ts"
 import { PriceEstimateFacts } from "./PriceEstimateFacts.tsx"
 
 type Appointment = NonNullable<Reservation["appointment"]>
@@ -23,7 +24,8 @@ export const ReservationAppointment = observer(function ReservationAppointment({
   priceFor?: HealthCareType
 }) {
   const { t } = useTranslation("booking")
-  const { reservation, session } = useStores()
+  const { session } = useStores()
+  const { reservation } = useBookingArea()
   const appointment = given ?? reservation.appointment
   if (!appointment) return null
   const { practitioner, clinic } = appointment
@@ -61,7 +63,7 @@ export const ReservationNotices = observer(function ReservationNotices({
   appointment?: Appointment
 }) {
   const { t } = useTranslation("booking")
-  const { reservation } = useStores()
+  const { reservation } = useBookingArea()
   const appointment = given ?? reservation.appointment
   if (!appointment) return null
   const texts = [

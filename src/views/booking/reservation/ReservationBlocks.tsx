@@ -6,6 +6,8 @@ import { buildPath } from "../../../routing/index.ts"
 import { CONTACT_FIELDS } from "../../../stores/ContactForm.ts"
 import { contactFieldId } from "../../account/contact/ContactFields.tsx"
 import { useStores } from "../../StoreContext.tsx"
+import { useBookingArea } from "../useBookingArea.ts"
+import { useInsuranceArea } from "../insurance/useInsuranceArea.ts"
 import { ErrorSummary, type SummaryItem } from "../../ui/form/ErrorSummary.tsx"
 import { insuranceFieldId } from "../insurance/fields.ts"
 
@@ -21,7 +23,8 @@ export const BlockedSummary = observer(
   forwardRef<HTMLDivElement>(function BlockedSummary(_props, ref) {
     const { t } = useTranslation("booking")
     const { t: ti } = useTranslation("insurance")
-    const { loggedInReservation: reservation, insuranceSelection } = useStores()
+    const { loggedInReservation: reservation } = useBookingArea()
+    const { insuranceSelection } = useInsuranceArea()
     if (!reservation.submitAttempted) return null
     const { contact } = reservation
     const firstContactProblem = CONTACT_FIELDS.find((field) => contact.problems[field] !== undefined)
@@ -76,7 +79,7 @@ export const ConsentPrompt = observer(function ConsentPrompt({ next }: { next: s
 /** spec booking §4: 'Booking interrupted' (not credit-worthy, visit not occupational) with billing's phone and email. */
 export const BookingInterrupted = observer(function BookingInterrupted({ listPath }: { listPath: string }) {
   const { t } = useTranslation("booking")
-  const { loggedInReservation } = useStores()
+  const { loggedInReservation } = useBookingArea()
   const { billingPhone, billingEmail } = loggedInReservation.brand
   return (
     <div className="page reservation">

@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
 import { CONTACT_FIELDS } from "../../../stores/ContactForm.ts"
 import { ContactFields, useContactSummary } from "../../account/contact/ContactFields.tsx"
-import { useStores } from "../../StoreContext.tsx"
+import { useBookingArea } from "../useBookingArea.ts"
 import { ErrorSummary } from "../../ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"
 
@@ -13,7 +13,7 @@ import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"
  */
 export const ReservationContactSection = observer(function ReservationContactSection() {
   const { t } = useTranslation("booking")
-  const { loggedInReservation: reservation } = useStores()
+  const { loggedInReservation: reservation } = useBookingArea()
   const { contact } = reservation
   const summaryItems = useContactSummary(contact, "reservation-contact")
   // spec §5 'Contact info (logged-in)': Save disabled while any field is invalid

@@ -1,5 +1,6 @@
 import { observer } from "mobx-react-lite"
-import { useStores } from "../../StoreContext.tsx"
+import { useBookingArea } from "../useBookingArea.ts"
+import { useInsuranceArea } from "../insurance/useInsuranceArea.ts"
 import { InsuranceSection } from "../insurance/InsuranceSection.tsx"
 
 /**
@@ -7,7 +8,8 @@ import { InsuranceSection } from "../insurance/InsuranceSection.tsx"
  * InsuranceSection itself gives the selection the appointment and the patient (and acting guardian).
  */
 export const ReservationInsurance = observer(function ReservationInsurance() {
-  const { loggedInReservation: reservation, insuranceSelection } = useStores()
+  const { loggedInReservation: reservation } = useBookingArea()
+  const { insuranceSelection } = useInsuranceArea()
   const appointment = reservation.appointment
   if (!appointment) return null
   return <InsuranceSection selection={insuranceSelection} appointment={appointment} />

@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router"
 import type { AppointmentListItem } from "../../../stores/AppointmentSearch.ts"
 import { buildPath, reservationRoute } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { useBookingArea } from "../useBookingArea.ts"
 import type { ReservationNavigation } from "./navigation.ts"
 import "./reservation.css"
 
@@ -19,7 +20,8 @@ export const ReservationLink = observer(function ReservationLink({
   headingId: string
 }) {
   const { t } = useTranslation("booking")
-  const { session, appointmentSearch } = useStores()
+  const { session } = useStores()
+  const { appointmentSearch } = useBookingArea()
   const { pathname, search } = useLocation()
   const careType = appointmentSearch.filter.healthCareType
   const audience = session.isLoggedIn ? "loggedIn" : "anonymous"

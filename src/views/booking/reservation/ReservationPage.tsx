@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { Link, useLocation, useParams } from "react-router"
 import { bookingListRoute, buildPath, type BookingCareType } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { useBookingArea } from "../useBookingArea.ts"
 import { AnonymousReservationForm } from "./AnonymousReservationForm.tsx"
 import { loginRequiredFor, reservationNavigationOf } from "./navigation.ts"
 import { LoginPrompt } from "./LoginPrompt.tsx"
@@ -25,7 +26,8 @@ const AnonymousReservationPage = observer(function AnonymousReservationPage({
   careType: BookingCareType
 }) {
   const { t } = useTranslation("booking")
-  const { reservation, session } = useStores()
+  const { session } = useStores()
+  const { reservation } = useBookingArea()
   const { id = "" } = useParams()
   const { state } = useLocation()
   const listPath = useListPath(careType)

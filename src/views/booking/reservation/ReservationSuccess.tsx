@@ -3,12 +3,14 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { buildPath } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { useBookingArea } from "../useBookingArea.ts"
 import { SuccessDetails } from "./SuccessDetails.tsx"
 
 /** spec §4: the success view with the booking details and a link to the appointment's own page. */
 export const ReservationSuccess = observer(function ReservationSuccess() {
   const { t } = useTranslation("booking")
-  const { reservation, session } = useStores()
+  const { session } = useStores()
+  const { reservation } = useBookingArea()
   const details = reservation.details
   return (
     <SuccessDetails sentTo={details?.confirmationSentTo}>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "react-router"
 import { buildPath } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { useBookingArea } from "../../booking/useBookingArea.ts"
 import { AnonymousReservation } from "../../booking/reservation/ReservationPage.tsx"
 import { ReservationAppointment } from "../../booking/reservation/ReservationAppointment.tsx"
 import { reservationNavigationOf } from "../../booking/reservation/navigation.ts"
@@ -20,7 +21,7 @@ const NEEDS_LOGIN = ["loginRequired", "noPatient", "patientDataConsentRequired",
  */
 const KioskReservationPage = observer(function KioskReservationPage() {
   const { t } = useTranslation("kiosk")
-  const { reservation } = useStores()
+  const { reservation } = useBookingArea()
   const { state } = useLocation()
   const navigation = reservationNavigationOf(state)
   if (reservation.state === "success") return <KioskReservationSuccess />
@@ -50,7 +51,8 @@ function KioskReservationForm() {
 
 const KioskReservationSuccess = observer(function KioskReservationSuccess() {
   const { t } = useTranslation("kiosk")
-  const { reservation, session } = useStores()
+  const { session } = useStores()
+  const { reservation } = useBookingArea()
   const details = reservation.details
   const link = details
     ? new URL(

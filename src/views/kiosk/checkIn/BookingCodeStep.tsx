@@ -2,6 +2,7 @@ import { observer } from "mobx-react-lite"
 import { useCallback, useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useStores } from "../../StoreContext.tsx"
+import { useKioskArea } from "../useKioskArea.ts"
 import { useKiosk } from "../KioskContext.tsx"
 import { CameraScanner, canScanWithCamera } from "./CameraScanner.tsx"
 import "../kioskForm.css"
@@ -29,7 +30,8 @@ const ERROR_KEYS = {
  */
 export const BookingCodeStep = observer(function BookingCodeStep({ onNoCode }: { onNoCode: () => void }) {
   const { t } = useTranslation("kiosk")
-  const { kioskCheckIn, session } = useStores()
+  const { session } = useStores()
+  const { kioskCheckIn } = useKioskArea()
   const { binding } = useKiosk()
   const [scanning, setScanning] = useState(false)
   const inputId = useId()

@@ -1,7 +1,7 @@
 import { observer } from "mobx-react-lite"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useStores } from "../../StoreContext.tsx"
+import { useKioskArea } from "../useKioskArea.ts"
 import { usePageTitle } from "../../shell/usePageTitle.ts"
 import { useKiosk } from "../KioskContext.tsx"
 import { ResultScreen } from "../ResultScreen.tsx"
@@ -12,7 +12,7 @@ import { ConfirmStep } from "./ConfirmStep.tsx"
 /** Check-in at the kiosk: the booking code or link, then the last 4 characters, then the result. */
 export const CheckInPage = observer(function CheckInPage() {
   const { t } = useTranslation("kiosk")
-  const { kioskCheckIn } = useStores()
+  const { kioskCheckIn } = useKioskArea()
   const { checkIn } = kioskCheckIn
   const { endVisit } = useKiosk()
   const [noCode, setNoCode] = useState(false)

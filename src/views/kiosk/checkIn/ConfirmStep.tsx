@@ -3,6 +3,7 @@ import { useCallback, useId } from "react"
 import { useTranslation } from "react-i18next"
 import { formatDateTime } from "../../../i18n/format.ts"
 import { useStores } from "../../StoreContext.tsx"
+import { useKioskArea } from "../useKioskArea.ts"
 import { Keypad } from "./Keypad.tsx"
 import "../kioskForm.css"
 import "./checkIn.css"
@@ -10,7 +11,8 @@ import "./checkIn.css"
 /** The appointment found (time, clinic, practitioner: never the appointee), and the last 4 characters. */
 export const ConfirmStep = observer(function ConfirmStep() {
   const { t } = useTranslation("kiosk")
-  const { kioskCheckIn, session } = useStores()
+  const { session } = useStores()
+  const { kioskCheckIn } = useKioskArea()
   const { checkIn, appointment } = kioskCheckIn
   const labelId = useId()
   const hintId = useId()

@@ -199,10 +199,10 @@ describe("the appointment by link and the front page", () => {
 
   it("gives the front page's first name and appointments by day", async () => {
     const { store } = storeOn(sandbox, sandbox.login("aino"))
-    await store.appointments.frontPage.load()
-    expect(store.appointments.frontPage.status).toBe("loaded")
-    expect(store.appointments.frontPage.firstName).toBe("Aino")
-    const days = store.appointments.frontPage.appointmentSummaries!
+    await store.front.frontPage.load()
+    expect(store.front.frontPage.status).toBe("loaded")
+    expect(store.front.frontPage.firstName).toBe("Aino")
+    const days = store.front.frontPage.appointmentSummaries!
     expect(days.length).toBeGreaterThan(0)
     expect(days[0]!.items[0]!.link.route).toBe("appointmentsByIds")
   })

@@ -1,12 +1,12 @@
 // Stores of the appointments area on an in-process sandbox over real HTTP, anonymous or logged in as a persona.
 import { createStoreEnv } from "../../../../src/api/env.ts"
 import type { AnalyticsEvent } from "../../../../src/api/analytics.ts"
-import { createRootStore, type RootStore } from "../../../../src/stores/RootStore.ts"
+import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
 import type { BookingSandbox, Login } from "../../sandbox/booking/support.ts"
 import { testClock } from "../../../support/clock.ts"
 
 export interface TestStore {
-  store: RootStore
+  store: TestRoot
   /** The analytics events the stores recorded. */
   events: AnalyticsEvent[]
 }
@@ -29,7 +29,7 @@ export function storeOn(
   env.track = async (event) => {
     events.push(event)
   }
-  const store = createRootStore(env)
+  const store = createTestRoot(env)
   if (login) store.session.setLang("en")
   return { store, events }
 }

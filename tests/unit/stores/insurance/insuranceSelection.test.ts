@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createStoreEnv } from "../../../../src/api/env.ts"
 import type { ErrorReport } from "../../../../src/api/reporting.ts"
 import type { Feature } from "../../../../src/domain/features.ts"
-import { createRootStore, type RootStore } from "../../../../src/stores/RootStore.ts"
+import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
 import { personaById } from "../../../../sandbox/personas.ts"
 import { startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
 import { testClock } from "../../../support/clock.ts"
@@ -24,7 +24,7 @@ const appointment = {
 function storeAs(
   personaId: string,
   options: { features?: Feature[]; fault?: string; reports?: ErrorReport[] } = {},
-): RootStore {
+): TestRoot {
   const login = sandbox.login(personaId)
   const env = createStoreEnv({
     now: testClock,
@@ -38,16 +38,16 @@ function storeAs(
       return fetch(new Request(request, { headers }))
     },
   })
-  const store = createRootStore(env, {
+  const store = createTestRoot(env, {
     session: { csrfToken: login.csrfToken, lang: "en", features: options.features ?? FLOW, isLoggedIn: true },
   })
-  store.insuranceSelection.setAppointment(appointment)
+  store.insurance.insuranceSelection.setAppointment(appointment)
   return store
 }
 
 describe("InsuranceSelection: company and IF (spec booking §3, §5)", () => {
   it("needs a company, then for IF a reimbursement choice, and the consent with USE_REIMBURSEMENT", () => {
-    const selection = storeAs("pekka").insuranceSelection
+    const selection = storeAs("pekka").insurance.insuranceSelection
     expect(selection.isComplete).toBe(false)
     expect(selection.errors.map((error) => error.field)).toEqual(["company"])
     expect(selection.visibleErrors).toEqual([])
@@ -72,7 +72,7 @@ describe("InsuranceSelection: company and IF (spec booking §3, §5)", () => {
   })
 
   it("disables COMPANY_REIMBURSEMENT for a remote appointment and drops it when the appointment is remote", () => {
-    const selection = storeAs("pekka").insuranceSelection
+    const selection = storeAs("pekka").insurance.insuranceSelection
     selection.chooseCompany("IF")
     selection.chooseReimbursement("COMPANY_REIMBURSEMENT")
     selection.setAppointment({ ...appointment, isRemote: true })
@@ -84,7 +84,7 @@ describe("InsuranceSelection: company and IF (spec booking §3, §5)", () => {
   })
 
   it("OTHER needs nothing more and has no concept; another appointment starts afresh", () => {
-    const selection = storeAs("aino").insuranceSelection
+    const selection = storeAs("aino").insurance.insuranceSelection
     selection.chooseCompany("OTHER")
     expect(selection.isComplete).toBe(true)
     expect(selection.conceptCode).toBeUndefined()
@@ -95,7 +95,7 @@ describe("InsuranceSelection: company and IF (spec booking §3, §5)", () => {
 
 describe("InsuranceSelection: OP verification (spec booking §4)", () => {
   it("found: the OP concept; 'Remove verification' cancels it and the concept goes", async () => {
-    const selection = storeAs("liisa").insuranceSelection
+    const selection = storeAs("liisa").insurance.insuranceSelection
     selection.chooseCompany("OP")
     expect(selection.errors.map((error) => error.field)).toEqual(["opVerification"])
     const verifying = selection.verifyOp()
@@ -114,7 +114,7 @@ describe("InsuranceSelection: OP verification (spec booking §4)", () => {
   })
 
   it("not found: no concept, and the booking may continue at the base price", async () => {
-    const selection = storeAs("pekka").insuranceSelection
+    const selection = storeAs("pekka").insurance.insuranceSelection
     selection.chooseCompany("OP")
     await selection.verifyOp()
     expect(selection.op.state).toBe("not_found")
@@ -123,7 +123,7 @@ describe("InsuranceSelection: OP verification (spec booking §4)", () => {
   })
 
   it("a failing check is error (try again), not complete", async () => {
-    const selection = storeAs("liisa", { fault: "status=503" }).insuranceSelection
+    const selection = storeAs("liisa", { fault: "status=503" }).insurance.insuranceSelection
     selection.chooseCompany("OP")
     await selection.verifyOp()
     expect(selection.op.state).toBe("error")
@@ -134,7 +134,7 @@ describe("InsuranceSelection: OP verification (spec booking §4)", () => {
 
 describe("InsuranceSelection: LähiTapiola (spec booking §4)", () => {
   it("consent, policy check, permits: a chosen permit is success with 90021 and its hash", async () => {
-    const selection = storeAs("ville").insuranceSelection
+    const selection = storeAs("ville").insurance.insuranceSelection
     selection.chooseCompany("LAHITAPIOLA")
     expect(selection.lahitapiolaResult).toBe("pending")
     expect(selection.errors.map((error) => error.field)).toEqual(["lahitapiola"])
@@ -159,7 +159,7 @@ describe("InsuranceSelection: LähiTapiola (spec booking §4)", () => {
   })
 
   it("no policy: insuranceNotFound, finished without a concept", async () => {
-    const selection = storeAs("aino").insuranceSelection
+    const selection = storeAs("aino").insurance.insuranceSelection
     selection.chooseCompany("LAHITAPIOLA")
     selection.lahitapiola.setConsent(true)
     await selection.checkLahitapiola()
@@ -170,7 +170,7 @@ describe("InsuranceSelection: LähiTapiola (spec booking §4)", () => {
 
   it("a policy without permits, then back from the insurer: granted permit, or denied, canceled, error", async () => {
     const store = storeAs("veera")
-    const selection = store.insuranceSelection
+    const selection = store.insurance.insuranceSelection
     selection.chooseCompany("LAHITAPIOLA")
     selection.lahitapiola.setConsent(true)
     await selection.checkLahitapiola()
@@ -186,7 +186,7 @@ describe("InsuranceSelection: LähiTapiola (spec booking §4)", () => {
       ["cancel", "canceled"],
       ["error", "error"],
     ] as const) {
-      const fresh = storeAs("veera").insuranceSelection
+      const fresh = storeAs("veera").insurance.insuranceSelection
       await fresh.returnFromLahitapiola(returned)
       expect(fresh.company).toBe("LAHITAPIOLA")
       expect(fresh.lahitapiola.status).toBe(status)
@@ -199,7 +199,7 @@ describe("InsuranceSelection: LähiTapiola (spec booking §4)", () => {
     )
     expect(granted.status).toBe(302)
     expect(granted.headers.get("location")).toBe("/en/reserve?lahitapiolaStatus=directcompensationallowed")
-    const back = storeAs("veera").insuranceSelection
+    const back = storeAs("veera").insurance.insuranceSelection
     await back.returnFromLahitapiola("directcompensationallowed")
     expect(back.lahitapiolaResult).toBe("success")
     expect(back.lahitapiola.permit?.symptom).toBe("Sprained ankle")
@@ -208,7 +208,7 @@ describe("InsuranceSelection: LähiTapiola (spec booking §4)", () => {
 
   it("an unknownError answer is error, reported by operation and type only", async () => {
     const reports: ErrorReport[] = []
-    const selection = storeAs("ville", { fault: "failure", reports }).insuranceSelection
+    const selection = storeAs("ville", { fault: "failure", reports }).insurance.insuranceSelection
     selection.chooseCompany("LAHITAPIOLA")
     selection.lahitapiola.setConsent(true)
     await selection.checkLahitapiola()
@@ -221,7 +221,7 @@ describe("InsuranceSelection: LähiTapiola (spec booking §4)", () => {
 
   it("underageCustomer is automatic for a child whose guardian is under 18 too, not with an adult guardian", () => {
     const eino = personaById("eino")!.ssn
-    const selection = storeAs("ville").insuranceSelection
+    const selection = storeAs("ville").insurance.insuranceSelection
     selection.chooseCompany("LAHITAPIOLA")
     selection.setCustomer({ patientSsn: eino })
     expect(selection.lahitapiolaResult).toBe("underageCustomer")
@@ -232,7 +232,7 @@ describe("InsuranceSelection: LähiTapiola (spec booking §4)", () => {
   })
 
   it("without the feature LähiTapiola needs no flow and has no concept", () => {
-    const selection = storeAs("ville", { features: [] }).insuranceSelection
+    const selection = storeAs("ville", { features: [] }).insurance.insuranceSelection
     selection.chooseCompany("LAHITAPIOLA")
     expect(selection.lahitapiolaFlowOn).toBe(false)
     expect(selection.isComplete).toBe(true)

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest"
 import { createStoreEnv } from "../../../../src/api/env.ts"
-import { createRootStore } from "../../../../src/stores/RootStore.ts"
+import { createTestRoot } from "../../../support/rootStore.ts"
 import { testClock } from "../../../support/clock.ts"
 
 describe("LoggedInReservation and the insurance choice", () => {
   it("a Reserve while the insurance is incomplete reveals the insurance messages and sends nothing", async () => {
     const sent: string[] = []
-    const store = createRootStore(
+    const store = createTestRoot(
       createStoreEnv({
         now: testClock,
         baseUrl: "http://localhost:9",
@@ -17,10 +17,10 @@ describe("LoggedInReservation and the insurance choice", () => {
           return Promise.reject(new TypeError("no network in this test"))
         },
       }),
-      { loggedInReservation: { careType: "insurance" } },
+      { booking: { loggedInReservation: { careType: "insurance" } } },
     )
-    const reservation = store.loggedInReservation
-    const insurance = store.insuranceSelection
+    const reservation = store.booking.loggedInReservation
+    const insurance = store.insurance.insuranceSelection
     expect(reservation.missingRequirements).toContain("insurance")
     expect(insurance.visibleErrors).toEqual([])
 
@@ -38,7 +38,7 @@ describe("LoggedInReservation and the insurance choice", () => {
   })
 
   it("a private visit leaves the insurance choice alone", async () => {
-    const store = createRootStore(
+    const store = createTestRoot(
       createStoreEnv({
         now: testClock,
         baseUrl: "http://localhost:9",
@@ -46,9 +46,9 @@ describe("LoggedInReservation and the insurance choice", () => {
         reportError: () => undefined,
         fetch: () => Promise.reject(new TypeError("no network in this test")),
       }),
-      { loggedInReservation: { careType: "private" } },
+      { booking: { loggedInReservation: { careType: "private" } } },
     )
-    expect(await store.loggedInReservation.reserve()).toBe(false)
-    expect(store.insuranceSelection.errorsShown).toBe(false)
+    expect(await store.booking.loggedInReservation.reserve()).toBe(false)
+    expect(store.insurance.insuranceSelection.errorsShown).toBe(false)
   })
 })

@@ -3,7 +3,7 @@ import type { AnalyticsEvent } from "../../../../src/api/analytics.ts"
 import { createStoreEnv } from "../../../../src/api/env.ts"
 import type { ErrorReport } from "../../../../src/api/reporting.ts"
 import type { BookingCareType } from "../../../../src/routing/index.ts"
-import { createRootStore, type RootStore } from "../../../../src/stores/RootStore.ts"
+import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
 import { loginAs } from "../../../../sandbox/idp/client.ts"
 import { startSandbox } from "../../../../sandbox/server.ts"
 import { toIsoDate } from "../../../../src/domain/dates.ts"
@@ -11,7 +11,7 @@ import { testClock } from "../../../support/clock.ts"
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>
 
-type Logged = { store: RootStore; events: AnalyticsEvent[]; reports: ErrorReport[] }
+type Logged = { store: TestRoot; events: AnalyticsEvent[]; reports: ErrorReport[] }
 
 /** A store logged in as a persona on the in-process sandbox, recording analytics events and error reports. */
 async function storeAs(
@@ -41,7 +41,7 @@ async function storeAs(
       return answer ? Promise.resolve(answer) : fetch(withCookie)
     },
   })
-  const store = createRootStore(env)
+  const store = createTestRoot(env)
   await store.session.load()
   return { store, events, reports }
 }
@@ -56,9 +56,9 @@ const UNBOUND_AHEAD_MS = 48 * 3_600_000
 async function freeSlots(careType: BookingCareType): Promise<{ id: string; kindId: string }[]> {
   const { store } = await storeAs("aino", careType)
   const startDate = toIsoDate(new Date(testClock() + 3 * 86_400_000))
-  store.appointmentSearch.filter.fromUrl(careType, new URLSearchParams({ startDate }))
-  await store.appointmentSearch.search()
-  const slots = store.appointmentSearch.results
+  store.booking.appointmentSearch.filter.fromUrl(careType, new URLSearchParams({ startDate }))
+  await store.booking.appointmentSearch.search()
+  const slots = store.booking.appointmentSearch.results
     .filter((slot) => Date.parse(slot.startDate) > testClock() + UNBOUND_AHEAD_MS)
     .map(({ id, kindId }) => ({ id, kindId }))
     .reverse()
@@ -79,7 +79,7 @@ afterAll(() => sandbox.close())
 describe("LoggedInReservation against the sandbox", () => {
   it("books with the saved contact details; the success goes to analytics without personal data", async () => {
     const { store, events } = await storeAs("aino")
-    const reservation = store.loggedInReservation
+    const reservation = store.booking.loggedInReservation
     await reservation.load(privateSlots[0]!.id, "private")
     expect(reservation.step).toBe("form")
     expect(reservation.contact.values.emailAddress).toBe("aino.virtanen@example.fi")
@@ -110,7 +110,7 @@ describe("LoggedInReservation against the sandbox", () => {
         return json(200, { ...profile, contactInfo: { ...profile.contactInfo, phoneNumber: null } })
       })
     })
-    const reservation = store.loggedInReservation
+    const reservation = store.booking.loggedInReservation
     await reservation.load(privateSlots[3]!.id, "private")
     expect(reservation.firstTimeContact).toBe(true)
     expect(reservation.editingContact).toBe(true)
@@ -129,8 +129,8 @@ describe("LoggedInReservation against the sandbox", () => {
     const steps = await Promise.all(
       ["elina", "oskari", "marko"].map(async (persona) => {
         const { store } = await storeAs(persona)
-        await store.loggedInReservation.load(slot, "private")
-        return store.loggedInReservation.step
+        await store.booking.loggedInReservation.load(slot, "private")
+        return store.booking.loggedInReservation.step
       }),
     )
     expect(steps).toEqual(["registration", "consent", "bookingInterrupted"])
@@ -138,8 +138,8 @@ describe("LoggedInReservation against the sandbox", () => {
 
   it("an occupational visit is not interrupted by credit-worthiness", async () => {
     const { store } = await storeAs("marko", "occupational")
-    await store.loggedInReservation.load(privateSlots[1]!.id, "occupational")
-    expect(store.loggedInReservation.step).toBe("form")
+    await store.booking.loggedInReservation.load(privateSlots[1]!.id, "occupational")
+    expect(store.booking.loggedInReservation.step).toBe("form")
   })
 
   it("a concept answer other than success is critical: reported, unknownError, and no reservation", async () => {
@@ -149,7 +149,7 @@ describe("LoggedInReservation against the sandbox", () => {
       if (new URL(request.url).pathname === "/api/reserve-appointment") reserveCalls += 1
       return undefined
     })
-    const reservation = store.loggedInReservation
+    const reservation = store.booking.loggedInReservation
     await reservation.load(kela65.id, "kela65")
     expect(reservation.conceptCode).toBe("663")
     // the sandbox refuses the Kela65 concept to a patient under 65
@@ -169,7 +169,7 @@ describe("LoggedInReservation against the sandbox", () => {
     const { store, events } = await storeAs("aino", "private", (request) =>
       new URL(request.url).pathname === "/api/reserve-appointment" ? answer.clone() : undefined,
     )
-    const reservation = store.loggedInReservation
+    const reservation = store.booking.loggedInReservation
     await reservation.load(privateSlots[2]!.id, "private")
     await reservation.reserve()
     expect(reservation.state).toBe("directReimbursementError")
@@ -196,8 +196,8 @@ describe("OccupationalAgreement against the sandbox", () => {
     const statuses = await Promise.all(
       ["jari", "sanna", "aino"].map(async (persona) => {
         const { store } = await storeAs(persona)
-        await store.occupationalAgreement.check()
-        return store.occupationalAgreement.status
+        await store.booking.occupationalAgreement.check()
+        return store.booking.occupationalAgreement.status
       }),
     )
     expect(statuses).toEqual(["ok", "no-web-reservation", "no-occupational-healthcare"])
@@ -206,7 +206,7 @@ describe("OccupationalAgreement against the sandbox", () => {
         ? json(503, { message: "down" })
         : undefined,
     )
-    await store.occupationalAgreement.check()
-    expect(store.occupationalAgreement.status).toBe("unknown-error")
+    await store.booking.occupationalAgreement.check()
+    expect(store.booking.occupationalAgreement.status).toBe("unknown-error")
   })
 })

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import type { StoreEnv } from "../../../../src/api/env.ts"
 import { createI18n } from "../../../../src/i18n/i18n.ts"
-import { createRootStore, type RootStore } from "../../../../src/stores/RootStore.ts"
+import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
 import { InsuranceSection } from "../../../../src/views/booking/insurance/InsuranceSection.tsx"
 import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
 import { testClock } from "../../../support/clock.ts"
@@ -39,7 +39,7 @@ function renderSection(
   env: StoreEnv,
   options: { url?: string; isRemote?: boolean; i18n?: i18n; flowOff?: boolean } = {},
 ) {
-  const store: RootStore = createRootStore(env, {
+  const store: TestRoot = createTestRoot(env, {
     session: {
       lang: "en",
       isLoggedIn: true,
@@ -57,7 +57,9 @@ function renderSection(
     [
       {
         path: "/en/reserve",
-        element: <InsuranceSection selection={store.insuranceSelection} appointment={appointment} />,
+        element: (
+          <InsuranceSection selection={store.insurance.insuranceSelection} appointment={appointment} />
+        ),
       },
     ],
     { initialEntries: [options.url ?? "/en/reserve"] },
@@ -77,7 +79,7 @@ describe("InsuranceSection", () => {
     const { store } = renderSection(fakeEnv({}))
     const companies = screen.getByRole("radiogroup", { name: "Insurance company" })
     expect(companies.querySelectorAll("input[type=radio]")).toHaveLength(4)
-    act(() => void store.insuranceSelection.revealErrors())
+    act(() => void store.insurance.insuranceSelection.revealErrors())
     expect(screen.getByText("Choose your insurance company")).toBeTruthy()
 
     fireEvent.click(screen.getByRole("radio", { name: "If" }))
@@ -88,8 +90,8 @@ describe("InsuranceSection", () => {
     )
     const consent = screen.getByRole("checkbox", { name: /I consent to the clinic sending If/ })
     fireEvent.click(consent)
-    expect(store.insuranceSelection.conceptCode).toBe("90157")
-    expect(store.insuranceSelection.isComplete).toBe(true)
+    expect(store.insurance.insuranceSelection.conceptCode).toBe("90157")
+    expect(store.insurance.insuranceSelection.isComplete).toBe(true)
   })
 
   it("disables the company reimbursement for a remote appointment, with the note to claim later", () => {
@@ -108,10 +110,10 @@ describe("InsuranceSection", () => {
     fireEvent.click(screen.getByRole("radio", { name: "OP Pohjola" }))
     fireEvent.click(screen.getByRole("button", { name: "Verify insurance" }))
     await screen.findByText("Personal insurance found. The visit will be billed to OP.")
-    expect(store.insuranceSelection.conceptCode).toBe("999503")
+    expect(store.insurance.insuranceSelection.conceptCode).toBe("999503")
     fireEvent.click(screen.getByRole("button", { name: "Remove verification" }))
     expect(screen.getByText(/Insurance not verified/)).toBeTruthy()
-    expect(store.insuranceSelection.conceptCode).toBeUndefined()
+    expect(store.insurance.insuranceSelection.conceptCode).toBeUndefined()
     expect(calls).toEqual(["/api/insurance/pohjola-check/{date}"])
   })
 
@@ -138,8 +140,8 @@ describe("InsuranceSection", () => {
     await screen.findByText("Knee pain, Left knee, valid until 31.12.2026")
     expect(screen.getByText("Direct compensation permit in use:")).toBeTruthy()
     expect(router.state.location.search).toBe("?step=form")
-    expect(store.insuranceSelection.conceptCode).toBe("90021")
-    expect(store.insuranceSelection.dcpContentHash).toBe("abc123")
+    expect(store.insurance.insuranceSelection.conceptCode).toBe("90021")
+    expect(store.insurance.insuranceSelection.dcpContentHash).toBe("abc123")
     fireEvent.click(screen.getByRole("button", { name: "Remove permit" }))
     expect(screen.getByRole("button", { name: "Check insurance" })).toBeTruthy()
   })
@@ -201,7 +203,7 @@ describe("InsuranceSection", () => {
       flowOff: true,
     })
     await waitFor(() => expect(router.state.location.search).toBe(""))
-    expect(store.insuranceSelection.company).toBeUndefined()
+    expect(store.insurance.insuranceSelection.company).toBeUndefined()
     expect(calls).toEqual([])
   })
 })

@@ -1,9 +1,10 @@
-import { flow, getEnv, getRoot, types, type Instance } from "mobx-state-tree"
+import { flow, getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../api/client.ts"
 import type { StoreEnv } from "../../api/env.ts"
 import { isApiError } from "../../api/errors.ts"
 import type { FrontPage, TimelineDay } from "../../api/schemas.ts"
-import { DEFAULT_LANG, type Lang } from "../../domain/language.ts"
+import type { Lang } from "../../domain/language.ts"
+import { langOf } from "../rootAccess.ts"
 
 export type FrontPageStatus = "idle" | "loading" | "loaded" | "error"
 
@@ -19,7 +20,7 @@ export const FrontPageModel = types
   }))
   .views((self) => ({
     get lang(): Lang {
-      return (getRoot(self) as { session?: { lang: Lang } }).session?.lang ?? DEFAULT_LANG
+      return langOf(self)
     },
     get firstName(): string | undefined {
       return self.data?.customer.firstName

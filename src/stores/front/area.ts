@@ -1,0 +1,14 @@
+import { types, type Instance } from "mobx-state-tree"
+import { registerArea } from "../areas.ts"
+import { FrontPageModel } from "./FrontPage.ts"
+
+/** The logged-in front page: every area's summary block (GET /api/front-page). */
+export const FrontAreaModel = types.model("FrontArea", {
+  frontPage: types.optional(FrontPageModel, {}),
+})
+
+export interface FrontArea extends Instance<typeof FrontAreaModel> {}
+
+export const FRONT_AREA = registerArea("front", FrontAreaModel)
+
+export type { TimelineItem } from "../../api/schemas.ts"

@@ -1,0 +1,12 @@
+import { types, type Instance } from "mobx-state-tree"
+import { registerArea } from "../areas.ts"
+import { KioskCheckInModel } from "./KioskCheckIn.ts"
+
+/** The kiosk's own: checking in at the lobby tablet. */
+export const KioskAreaModel = types.model("KioskArea", {
+  kioskCheckIn: types.optional(KioskCheckInModel, {}),
+})
+
+export interface KioskArea extends Instance<typeof KioskAreaModel> {}
+
+export const KIOSK_AREA = registerArea("kiosk", KioskAreaModel)
