@@ -28,6 +28,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // axe runs on every page state, several a test, and a list page's run takes seconds on a 2-core machine
+  timeout: 60_000,
   // as long as the app's own limit for one request (10 s, src/api/transport.ts): what a page shows after a slow
   // answer is waited for, never timed
   expect: { timeout: 10_000 },
