@@ -33,10 +33,15 @@ const personaNames: Record<string, string> = {
   marko: "Marko Heinonen",
 }
 
-/** The n-th weekday (Mon–Fri) from `from` days ahead in Helsinki: each test books on a day of its own. */
-export function weekdayAhead(n: number, from = 3): string {
+/**
+ * The n-th weekday (Mon–Fri) from three days ahead in Helsinki. Each test that books takes an n of its own, so that
+ * no two tests (in parallel workers) reserve the same first free slot, whatever weekday the suite runs on:
+ * booking-reservation 0-6, booking-loggedin 7-9, booking-loggedin-registration 10-11, in-app-booking 12,
+ * kela65-booking 13-15, insurance (reserveFromList) 16-23.
+ */
+export function weekdayAhead(n: number): string {
   const day = new Date(`${helsinkiDay()}T12:00:00Z`)
-  day.setUTCDate(day.getUTCDate() + from)
+  day.setUTCDate(day.getUTCDate() + 3)
   for (let found = 0; ; day.setUTCDate(day.getUTCDate() + 1)) {
     if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue
     if (found++ === n) return day.toISOString().slice(0, 10)
@@ -45,7 +50,10 @@ export function weekdayAhead(n: number, from = 3): string {
 
 /** Opens a list from a day and returns the appointments the search answered with, in the cards' order. */
 export async function openList(page: Page, listPath: string, day: string): Promise<Slot[]> {
-  const searched = page.waitForResponse(isSearch)
+  // this page's search (from `day`), not one of the page before it that may still be answering
+  const searched = page.waitForResponse(
+    (response) => isSearch(response) && new URL(response.url()).searchParams.get("startDate") === day,
+  )
   await page.goto(`${listPath}?startDate=${day}`)
   const { availableAppointments } = (await (await searched).json()) as {
     availableAppointments: { appointments: Slot[] }

@@ -14,7 +14,7 @@ test.describe("logged-in reservation", () => {
   test("a registered patient books with saved contact details", async ({ page, expectAccessible }) => {
     await loginAs(page, "aino", PRIVATE_LIST)
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-    await openList(page, PRIVATE_LIST, weekdayAhead(0, 5))
+    await openList(page, PRIVATE_LIST, weekdayAhead(7))
     await reserveFirstFree(page)
     await expect(page).toHaveURL(/\/en\/available-appointments\/\d+$/)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserve an appointment")
@@ -74,7 +74,7 @@ test.describe("logged-in reservation", () => {
     expectAccessible,
   }) => {
     await loginAs(page, "marko", PRIVATE_LIST)
-    await openList(page, PRIVATE_LIST, weekdayAhead(1, 5))
+    await openList(page, PRIVATE_LIST, weekdayAhead(8))
     await reserveFirstFree(page)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking interrupted")
     const main = page.getByRole("main")
@@ -89,7 +89,7 @@ test.describe("logged-in reservation", () => {
     expectAccessible,
   }) => {
     await loginAs(page, "aino", PRIVATE_LIST)
-    await openList(page, PRIVATE_LIST, weekdayAhead(2, 5))
+    await openList(page, PRIVATE_LIST, weekdayAhead(9))
     await reserveFirstFree(page)
     await page.route(isReserve, (route) =>
       route.fulfill({

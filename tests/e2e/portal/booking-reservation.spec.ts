@@ -1,7 +1,7 @@
 import type { Locator, Page, Response } from "@playwright/test"
 import { checkCharacterFor } from "../../../src/domain/ssn.ts"
 import { expect, test } from "../fixtures.ts"
-import { helsinkiDay } from "../clock.ts"
+import { weekdayAhead } from "./booking-loggedin.helpers.ts"
 
 type Lang = "fi" | "sv" | "en"
 type Slot = { id: string; requiresAuthToReserve: boolean }
@@ -62,16 +62,6 @@ const texts = {
     emailError: "Please enter your email address, eg. name@example.com",
   },
 } as const
-
-/** The n-th weekday (Mon–Fri) from three days ahead in Helsinki: each test books on a day of its own. */
-function weekdayAhead(n: number): string {
-  const day = new Date(`${helsinkiDay()}T12:00:00Z`)
-  day.setUTCDate(day.getUTCDate() + 3)
-  for (let found = 0; ; day.setUTCDate(day.getUTCDate() + 1)) {
-    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue
-    if (found++ === n) return day.toISOString().slice(0, 10)
-  }
-}
 
 /** A valid identity code of its own for each test (the sandbox limits reservations per patient). */
 function ssnFor(n: number): string {

@@ -18,7 +18,7 @@ test.describe("in-app booking scope", () => {
       })
     })
     await loginAs(page, "raili", PRIVATE_LIST, { inAppBooking: true })
-    await openList(page, PRIVATE_LIST, weekdayAhead(0, 9))
+    await openList(page, PRIVATE_LIST, weekdayAhead(12))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Appointment Booking")
     await expect(page.getByRole("banner")).toHaveCount(0)
     await expect(page.getByRole("contentinfo")).toHaveCount(0)

@@ -25,7 +25,7 @@ export async function loginTo(page: Page, persona: string, next = INSURANCE_LIST
 
 /** Opens the insurance list on a weekday of the test's own, then the first appointment's reservation page. */
 export async function reserveFromList(page: Page, weekday: number): Promise<string> {
-  await page.goto(`${INSURANCE_LIST}?startDate=${weekdayAhead(weekday, 4)}`)
+  await page.goto(`${INSURANCE_LIST}?startDate=${weekdayAhead(16 + weekday)}`)
   const cards = page.getByRole("list", { name: "Free appointments" }).getByRole("listitem")
   await cards.first().getByRole("link", { name: "Reserve" }).click()
   await expect(page).toHaveURL(/\/en\/available-appointments\/insurance\/\d+$/)

@@ -81,6 +81,9 @@ for (const lang of ["fi", "sv", "en"] as const) {
 
     // the list's code arrives only when released: until then the landing stays, then focus goes to the list's h1
     const releaseChunk = await hold(page, isChunk("AppointmentListPage"))
+    const searched = page.waitForResponse((response) =>
+      isApi(/^\/api\/appointments$/)(new URL(response.url())),
+    )
     await page.getByRole("link", { name: booking.landing.private.title }).click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(booking.landing.title)
     releaseChunk()
@@ -88,10 +91,16 @@ for (const lang of ["fi", "sv", "en"] as const) {
     const cards = page.getByRole("list", { name: booking.list.results.title }).getByRole("listitem")
     await expect(cards.first()).toBeVisible()
     await expectAccessible(`private list after navigation, ${lang}`)
+    // the first card an anonymous visitor may book (a login-only one shows the login prompt instead of the form)
+    const { availableAppointments } = (await (await searched).json()) as {
+      availableAppointments: { appointments: { requiresAuthToReserve: boolean }[] }
+    }
+    const bookable = availableAppointments.appointments.findIndex((slot) => !slot.requiresAuthToReserve)
+    expect(bookable, "a slot an anonymous visitor may book").toBeGreaterThanOrEqual(0)
 
     // card → reservation: the page first shows its loading state, then the form; focus ends on the real h1
     const releaseAppointment = await hold(page, isApi(/^\/api\/appointments\/\d+$/))
-    await cards.first().getByRole("link", { name: booking.reservation.link }).click()
+    await cards.nth(bookable).getByRole("link", { name: booking.reservation.link }).click()
     await expect(page.getByRole("status").filter({ hasText: booking.reservation.loading })).toBeVisible()
     await expectAccessible(`reservation loading, ${lang}`)
     releaseAppointment()
