@@ -1,4 +1,5 @@
 import boundaries from "eslint-plugin-boundaries"
+import { createNodeResolver, importX } from "eslint-plugin-import-x"
 import prettier from "eslint-config-prettier"
 import reactHooks from "eslint-plugin-react-hooks"
 import tseslint from "typescript-eslint"
@@ -7,6 +8,9 @@ import tseslint from "typescript-eslint"
 // contracts → generated → src/api → src/stores → src/views → targets, with the pure layers
 // (src/domain, src/routing, src/brand) usable from stores and views, and src/i18n from views.
 // Layers by path from the repository root (not partial matches: tests/unit/sandbox is a test, not the sandbox).
+// Inside src/views: ui is the shared view layer, each other folder a feature (shell is one too), and the two files
+// at the root (StoreContext, useClock) are "views".
+const VIEW_PARTS = ["views-ui", "view-feature", "views"]
 const layers = [
   ["generated", "generated/**"],
   ["api", "src/api/**"],
@@ -16,12 +20,14 @@ const layers = [
   ["i18n", "src/i18n/**"],
   ["locales", "locales/**"],
   ["stores", "src/stores/**"],
+  ["views-ui", "src/views/ui/**"],
+  ["view-feature", "src/views/*", ["feature"]],
   ["views", "src/views/**"],
   ["targets", "targets/**"],
   ["sandbox", "sandbox/**"],
   ["scripts", "scripts/**"],
   ["tests", "tests/**"],
-].map(([type, pattern]) => ({ type, pattern, partialMatch: false }))
+].map(([type, pattern, capture]) => ({ type, pattern, capture, partialMatch: false }))
 
 const reactOnlyInViews = {
   group: ["react", "react-dom", "react-*", "mobx-react-lite"],
@@ -73,8 +79,40 @@ export default tseslint.config(
             allow("brand", ["brand", "domain"]),
             allow("i18n", ["i18n", "domain", "locales"]),
             allow("stores", ["stores", "api", "domain", "routing", "brand"]),
-            allow("views", ["views", "stores", "domain", "routing", "brand", "i18n"]),
-            allow("targets", ["targets", "views", "stores", "api", "domain", "routing", "brand", "i18n"]),
+            allow("views", ["views", "views-ui", "stores", "domain", "routing", "brand", "i18n"]),
+            allow("views-ui", ["views", "views-ui", "stores", "domain", "routing", "brand", "i18n"]),
+            allow("view-feature", ["views", "views-ui", "stores", "domain", "routing", "brand", "i18n"]),
+            // A feature's own files, and another feature only through its index.ts (the shell exposes nothing)
+            {
+              from: { element: { type: "view-feature" } },
+              allow: {
+                to: {
+                  element: { type: "view-feature", captured: { feature: "{{ from.captured.feature }}" } },
+                },
+              },
+            },
+            {
+              from: { element: { type: "view-feature" } },
+              allow: {
+                to: {
+                  element: {
+                    type: "view-feature",
+                    captured: { feature: "!shell" },
+                    fileInternalPath: "index.ts",
+                  },
+                },
+              },
+            },
+            allow("targets", [
+              "targets",
+              ...VIEW_PARTS,
+              "stores",
+              "api",
+              "domain",
+              "routing",
+              "brand",
+              "i18n",
+            ]),
             allow("sandbox", ["sandbox", "generated", "domain"]),
             allow("scripts", ["scripts"]),
             allow("tests", [
@@ -86,7 +124,8 @@ export default tseslint.config(
               "brand",
               "i18n",
               "stores",
-              "views",
+              ...VIEW_PARTS,
+              "targets",
               "sandbox",
               "scripts",
               "locales",
@@ -95,6 +134,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles in the product's code (a cycle makes load order matter and defeats lazy areas).
+    files: ["src/**/*.{ts,tsx}", "targets/**/*.{ts,tsx}", "sandbox/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     files: ["src/views/**/*.{ts,tsx}", "targets/**/*.{ts,tsx}"],

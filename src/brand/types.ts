@@ -16,13 +16,17 @@ export interface AppDownload {
   readonly googlePlayUrl: `https://${string}`
 }
 
+/** The brands' internal organizations, as the contract's reservation bodies name them. */
+export type InternalOrganization = "aava" | "lastenklinikka"
+
 // What differs between the adult and the children's brand, whatever the environment.
 export interface BrandDefinition {
   readonly brand: BrandId
   // a proper noun, the same in fi, sv and en
   readonly displayName: string
-  // spec messaging §3: internal organization aava or {product}; sent with reservations
-  readonly internalOrganization: string
+  // spec messaging §3: internal organization aava or {product}; sent with reservations (the contract's enum: the
+  // reservation stores pass it to the generated client without a cast, so the compiler holds the two together)
+  readonly internalOrganization: InternalOrganization
   readonly palette: BrandPalette
   readonly customerServicePhone: PhoneNumber
   // spec messaging §9: "The customer service number for occupational health is {phone}" (adult brand only)

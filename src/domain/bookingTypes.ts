@@ -1,6 +1,5 @@
+import type { HealthCareType } from "./features.ts"
 import { brandOf, type Environment, type Feature } from "./features.ts"
-
-export type BookingType = "private" | "occupational" | "insurance" | "kela65"
 
 /**
  * spec booking §2: the booking landing's cards. Private and insurance always; occupational only in the adult
@@ -9,8 +8,8 @@ export type BookingType = "private" | "occupational" | "insurance" | "kela65"
 export function bookingTypeCards(input: {
   environment: Environment
   features: readonly Feature[]
-}): BookingType[] {
-  const cards: BookingType[] = ["private"]
+}): HealthCareType[] {
+  const cards: HealthCareType[] = ["private"]
   if (brandOf(input.environment) === "adult") cards.push("occupational")
   cards.push("insurance")
   if (input.features.includes("kela65")) cards.push("kela65")

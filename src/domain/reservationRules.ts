@@ -1,6 +1,6 @@
 // spec booking §4, §5, §9: the rules of the logged-in reservation that need no store (pure, tested on their own).
 import { KELA65_CONCEPT_CODE, KELA65_KIND_IDS } from "./appointmentSearch.ts"
-import { isKela65Age, type DateLike } from "./dates.ts"
+import { isKela65Age, startsWithinHours, type DateLike } from "./dates.ts"
 import { birthDateOf } from "./ssn.ts"
 
 /**
@@ -15,6 +15,20 @@ export function referralConfirmationRequired(careType: string, specialtyIds: rea
     careType === "occupational" &&
     specialtyIds.some((id) => (REFERRAL_CONFIRMATION_SPECIALTY_IDS as readonly string[]).includes(id))
   )
+}
+
+/** The brand's binding-reservation threshold (spec booking §9: hours before the start, configurable per brand). */
+export interface BindingThreshold {
+  readonly bindingReservationHours: number
+}
+
+/**
+ * spec booking §5, §9, the binding-reservation threshold: an appointment that starts in less than the brand's
+ * hours is booked bindingly (the binding box must be ticked) and is no longer cancelled free of charge online (the
+ * cancellation notice names the same hours). Exactly that many hours ahead is not yet binding.
+ */
+export function withinBindingThreshold(start: DateLike, threshold: BindingThreshold, at: DateLike): boolean {
+  return startsWithinHours(start, threshold.bindingReservationHours, at)
 }
 
 /** spec booking §4: 'Booking interrupted' when the patient is not credit-worthy and the visit is not occupational. */

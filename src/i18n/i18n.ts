@@ -1,37 +1,70 @@
 import i18next, { type i18n } from "i18next"
 import { initReactI18next } from "react-i18next"
-import { DEFAULT_LANG, type Lang } from "../domain/language.ts"
-import { NAMESPACES } from "./namespaces.ts"
+import type { Lang } from "../domain/language.ts"
+import type { Namespace } from "./namespaces.ts"
 
 type LocaleModule = { default: Record<string, unknown> }
 
-// One chunk per language and namespace: a visitor downloads only the texts of the language in use.
+// One chunk per language and namespace: a visitor downloads only the texts of the language and pages in use.
 const loaders = import.meta.glob<LocaleModule>("../../locales/*/*.json")
 
-function loaderFor(lang: Lang, ns: string): () => Promise<LocaleModule> {
+function loaderFor(lang: Lang, ns: Namespace): () => Promise<LocaleModule> {
   const loader = loaders[`../../locales/${lang}/${ns}.json`]
   if (!loader) throw new Error(`locales/${lang}/${ns}.json is missing`)
   return loader
 }
 
-export async function loadLanguage(instance: i18n, lang: Lang): Promise<void> {
+/**
+ * Per instance: the namespaces asked for so far (a language change loads them all in the new language, since the
+ * pages on the screen and those the router has already loaded keep using them), and the language being changed to.
+ */
+type Loading = { inUse: Set<Namespace>; target: Lang }
+const loadingOf = new WeakMap<i18n, Loading>()
+
+function stateOf(instance: i18n): Loading {
+  const state = loadingOf.get(instance)
+  if (!state) throw new Error("the i18n instance was not made by createI18n")
+  return state
+}
+
+async function loadBundles(instance: i18n, lang: Lang, namespaces: Iterable<Namespace>): Promise<void> {
+  const missing = [...new Set(namespaces)].filter((ns) => !instance.hasResourceBundle(lang, ns))
   await Promise.all(
-    NAMESPACES.filter((ns) => !instance.hasResourceBundle(lang, ns)).map(async (ns) => {
+    missing.map(async (ns) => {
       const module = await loaderFor(lang, ns)()
       instance.addResourceBundle(lang, ns, module.default)
     }),
   )
 }
 
-/** Changes the interface language once its texts are loaded, and keeps <html lang> in step. */
-export async function changeLanguage(instance: i18n, lang: Lang): Promise<void> {
-  if (instance.language === lang && instance.hasResourceBundle(lang, "common")) return
-  await loadLanguage(instance, lang)
-  await instance.changeLanguage(lang)
+/**
+ * Loads a route's namespaces before it renders (in the route's lazy(), with its code), in the route's language or,
+ * where the address has none (the kiosk), the language in use or being changed to. They stay in use from then on.
+ */
+export async function loadNamespaces(
+  instance: i18n,
+  namespaces: readonly Namespace[],
+  lang?: Lang,
+): Promise<void> {
+  const state = stateOf(instance)
+  for (const ns of namespaces) state.inUse.add(ns)
+  await loadBundles(instance, lang ?? state.target, namespaces)
 }
 
-export async function createI18n(lang: Lang = DEFAULT_LANG): Promise<i18n> {
+/** Changes the interface language once the texts in use are loaded in it, and keeps <html lang> in step. */
+export async function changeLanguage(instance: i18n, lang: Lang): Promise<void> {
+  const state = stateOf(instance)
+  state.target = lang
+  await loadBundles(instance, lang, state.inUse)
+  // A later change overtook this one while it loaded: the later language wins.
+  if (state.target !== lang) return
+  if (instance.language !== lang) await instance.changeLanguage(lang)
+}
+
+/** An instance in `lang` with the target's boot namespaces (BOOT_NAMESPACES) loaded. */
+export async function createI18n(lang: Lang, namespaces: readonly Namespace[]): Promise<i18n> {
   const instance = i18next.createInstance()
+  loadingOf.set(instance, { inUse: new Set(namespaces), target: lang })
   instance.on("languageChanged", (lng) => {
     if (typeof document !== "undefined") document.documentElement.lang = lng
   })
@@ -39,13 +72,13 @@ export async function createI18n(lang: Lang = DEFAULT_LANG): Promise<i18n> {
     lng: lang,
     // Every language has every key (checked by the build), so nothing falls back to another language.
     fallbackLng: false,
-    ns: [...NAMESPACES],
+    ns: [...namespaces],
     defaultNS: "common",
     resources: {},
     interpolation: { escapeValue: false },
     returnNull: false,
   })
-  await loadLanguage(instance, lang)
-  document.documentElement.lang = lang
+  await loadBundles(instance, lang, namespaces)
+  if (typeof document !== "undefined") document.documentElement.lang = lang
   return instance
 }

@@ -1,14 +1,12 @@
+import type { HealthCareType } from "../domain/features.ts"
 import type { RouteId } from "./routeTable.ts"
-
-/** spec: healthCareType private (default), kela65, occupational, insurance */
-export type BookingCareType = "private" | "occupational" | "insurance" | "kela65"
 
 const LIST_ROUTES = {
   private: "bookingPrivate",
   occupational: "bookingOccupational",
   insurance: "bookingInsurance",
   kela65: "bookingKela65",
-} as const satisfies Record<BookingCareType, RouteId>
+} as const satisfies Record<HealthCareType, RouteId>
 
 const RESERVATION_ROUTES = {
   loggedIn: {
@@ -24,19 +22,19 @@ const RESERVATION_ROUTES = {
     insurance: "anonymousAvailableAppointmentsInsurance",
     kela65: "anonymousAvailableAppointmentsKela65",
   },
-} as const satisfies Record<"loggedIn" | "anonymous", Record<BookingCareType, RouteId>>
+} as const satisfies Record<"loggedIn" | "anonymous", Record<HealthCareType, RouteId>>
 
-export type BookingListRouteId = (typeof LIST_ROUTES)[BookingCareType]
-export type ReservationRouteId = (typeof RESERVATION_ROUTES)["loggedIn" | "anonymous"][BookingCareType]
+export type BookingListRouteId = (typeof LIST_ROUTES)[HealthCareType]
+export type ReservationRouteId = (typeof RESERVATION_ROUTES)["loggedIn" | "anonymous"][HealthCareType]
 
 /** The appointment list of a customer type (the cards of the booking landing link here). */
-export function bookingListRoute(careType: BookingCareType): BookingListRouteId {
+export function bookingListRoute(careType: HealthCareType): BookingListRouteId {
   return LIST_ROUTES[careType]
 }
 
 /** The reservation page of one appointment: /{lang}/[anonymous-users/]available-appointments/[type/]{id}. */
 export function reservationRoute(
-  careType: BookingCareType,
+  careType: HealthCareType,
   audience: "loggedIn" | "anonymous",
 ): ReservationRouteId {
   return RESERVATION_ROUTES[audience][careType]

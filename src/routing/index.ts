@@ -1,5 +1,5 @@
 export { bookingListRoute, reservationRoute } from "./bookingFlow.ts"
-export type { BookingCareType, BookingListRouteId, ReservationRouteId } from "./bookingFlow.ts"
+export type { BookingListRouteId, ReservationRouteId } from "./bookingFlow.ts"
 export { buildPath, buildRoutePath } from "./buildPath.ts"
 export { canEnter, guardFor, isSessionExpiredAllowed } from "./guards.ts"
 export { matchPath } from "./matchPath.ts"

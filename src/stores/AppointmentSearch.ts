@@ -1,3 +1,4 @@
+import type { DateTime } from "luxon"
 import { flow, getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../api/client.ts"
 import type { StoreEnv } from "../api/env.ts"
@@ -7,6 +8,7 @@ import { alternativeDays, canLoadMore, SEARCH_PAGE_SIZE } from "../domain/appoin
 import {
   initialSearchRange,
   monthSearchRange,
+  parseInstant,
   startOfMonth,
   toIsoDate,
   type DateRange,
@@ -14,7 +16,7 @@ import {
 import type { Lang } from "../domain/language.ts"
 import { nowOf } from "./clock.ts"
 import type { FilterOptionsStore } from "./FilterOptions.ts"
-import { SearchFilterModel } from "./SearchFilter.ts"
+import { SearchFilterModel, type SearchFilter } from "./SearchFilter.ts"
 import { areaOf, langOf } from "./rootAccess.ts"
 
 export type { AppointmentListItem }
@@ -38,6 +40,8 @@ export const AppointmentSearchModel = types
     inFlight: undefined as AbortController | undefined,
     /** The days the results cover: from the start date (never before now) to the end of the month's last week */
     range: undefined as DateRange | undefined,
+    /** Each result's start in Helsinki, parsed once as its page arrives (cards only format it). */
+    startTimes: new Map<string, DateTime<true>>() as ReadonlyMap<string, DateTime<true>>,
   }))
   .views((self) => ({
     get canLoadMore(): boolean {
@@ -61,6 +65,10 @@ export const AppointmentSearchModel = types
         (startDate) => toIsoDate(startDate),
         { perClinic: true },
       )
+    },
+    /** A result's start in Helsinki: parsed as it arrived (results restored from a snapshot are parsed here). */
+    startOf(item: AppointmentListItem): DateTime<true> {
+      return self.startTimes.get(item.id) ?? parseInstant(item.startDate)
     },
     /** 'Load more' failed: the results so far stay, with a retry of that page. */
     get loadMoreFailed(): boolean {
@@ -126,6 +134,16 @@ export const AppointmentSearchModel = types
       return { sameFilter, otherClinicItems }
     }
 
+    /** The starts of `items` added to those kept (none on a new search). */
+    function withStarts(
+      items: readonly AppointmentListItem[],
+      kept: ReadonlyMap<string, DateTime<true>> = new Map(),
+    ): ReadonlyMap<string, DateTime<true>> {
+      const starts = new Map(kept)
+      for (const item of items) starts.set(item.id, parseInstant(item.startDate))
+      return starts
+    }
+
     /** Starts a request, cancelling the one in flight (spec §4). */
     function begin(): AbortController {
       self.inFlight?.abort()
@@ -134,39 +152,51 @@ export const AppointmentSearchModel = types
       return controller
     }
 
+    /** A new search from the first page: filter or tab changed, or a retry. Its request is sent at once. */
+    const search = flow(function* () {
+      const controller = begin()
+      self.status = "loading"
+      self.results = []
+      self.startTimes = new Map()
+      self.suggestions = []
+      self.otherClinicSuggestions = []
+      self.offset = 0
+      self.lastPageSize = 0
+      try {
+        const range = initialSearchRange(nowOf(self), self.filter.startDate)
+        self.range = range
+        const items: AppointmentListItem[] = yield page(range, 0, controller.signal)
+        if (items.length === 0) {
+          const found: Awaited<ReturnType<typeof suggestionsAfter>> = yield suggestionsAfter(
+            range,
+            controller.signal,
+          )
+          self.suggestions = found.sameFilter
+          self.otherClinicSuggestions = found.otherClinicItems
+        }
+        self.startTimes = withStarts(items)
+        self.results = items
+        self.lastPageSize = items.length
+        self.status = "loaded"
+      } catch (error) {
+        if (isApiError(error, "aborted")) return
+        self.status = "error"
+      }
+    })
+
     return {
       setStatus(status: Status) {
         self.status = status
       },
-      /** A new search from the first page: filter or tab changed, or a retry. */
-      search: flow(function* () {
-        const controller = begin()
-        self.status = "loading"
-        self.results = []
-        self.suggestions = []
-        self.otherClinicSuggestions = []
-        self.offset = 0
-        self.lastPageSize = 0
-        try {
-          const range = initialSearchRange(nowOf(self), self.filter.startDate)
-          self.range = range
-          const items: AppointmentListItem[] = yield page(range, 0, controller.signal)
-          if (items.length === 0) {
-            const found: Awaited<ReturnType<typeof suggestionsAfter>> = yield suggestionsAfter(
-              range,
-              controller.signal,
-            )
-            self.suggestions = found.sameFilter
-            self.otherClinicSuggestions = found.otherClinicItems
-          }
-          self.results = items
-          self.lastPageSize = items.length
-          self.status = "loaded"
-        } catch (error) {
-          if (isApiError(error, "aborted")) return
-          self.status = "error"
-        }
-      }),
+      search,
+      /**
+       * A filter or tab change by the user: the filter changes and its search starts in the same action, so the
+       * list goes from the old results straight to the loading state (the URL follows, spec §2).
+       */
+      update(change: (filter: SearchFilter) => void) {
+        change(self.filter)
+        return search()
+      },
       loadMore: flow(function* () {
         if (!canLoadMore(self.lastPageSize)) return
         const controller = begin()
@@ -178,6 +208,7 @@ export const AppointmentSearchModel = types
             offset,
             controller.signal,
           )
+          self.startTimes = withStarts(items, self.startTimes)
           self.results = [...self.results, ...items]
           self.offset = offset
           self.lastPageSize = items.length

@@ -4,7 +4,7 @@ import type { StoreEnv } from "../api/env.ts"
 import { isApiError } from "../api/errors.ts"
 import type { PatientDataConsent } from "../api/schemas.ts"
 import type { Lang } from "../domain/language.ts"
-import { langOf } from "./rootAccess.ts"
+import { areaOf, langOf } from "./rootAccess.ts"
 
 /** spec booking §3 Patient data consent: the five choices, the occupational one only in the adult brand. */
 export const CONSENT_CHOICES = [
@@ -127,6 +127,8 @@ export const ConsentModel = types
         yield unwrap(
           api.POST("/api/user/consent", { params: { query: { lang: self.lang } }, body: self.request }),
         )
+        // the consent status is the server's to work out: the profile is read again on its next use
+        areaOf(self, "profile")?.invalidate()
         self.setState("saved")
         return true
       } catch (error) {

@@ -11,12 +11,12 @@ import {
   type ContactFieldProblem,
 } from "../domain/contactFields.ts"
 import { LANGUAGES, type Lang } from "../domain/language.ts"
-import { langOf } from "./rootAccess.ts"
+import { areaOf, langOf } from "./rootAccess.ts"
 
 export { CONTACT_FIELDS, type ContactField, type ContactFieldProblem }
 
-/** loading the saved values; the form; saving; saved; or a failed load or save (spec §4 contact info editing). */
-export type ContactFormStatus = "idle" | "loading" | "loadError" | "ready" | "saving" | "saved" | "saveError"
+/** not filled yet; the form; saving; saved; or a failed save (spec §4 contact info editing). */
+export type ContactFormStatus = "idle" | "ready" | "saving" | "saved" | "saveError"
 
 /** The request's body paths (ValidationError details) by field. */
 const FIELD_OF_PATH: Readonly<Record<string, ContactField>> = {
@@ -52,7 +52,8 @@ export function contactValuesOf(info: ContactInfo | null | undefined): ContactVa
 
 /**
  * The shared contact form (spec booking §5 'Contact info (logged-in)'): street address, zip code, post office,
- * phone and email. Used by the registration, the logged-in reservation's contact section and my information.
+ * phone and email. Used by the registration, the logged-in reservation's contact section and my information,
+ * each filled from the one profile (root `profile`); a save brings the profile up to date.
  * With `optional` (a guardian acting for a child: the child's registration and my information) an empty field is
  * allowed and left out of the request.
  */
@@ -171,18 +172,6 @@ export const ContactFormModel = types
     },
   }))
   .actions((self) => ({
-    /** Reads the saved contact information from the profile (GET /api/user/profile). */
-    load: flow(function* () {
-      const { api } = getEnv<StoreEnv>(self)
-      self.setStatus("loading")
-      try {
-        const profile = yield unwrap(api.GET("/api/user/profile", { params: { query: { lang: self.lang } } }))
-        self.fill((profile as { contactInfo: ContactInfo | null }).contactInfo)
-      } catch (error) {
-        if (isApiError(error, "aborted")) return
-        self.setStatus("loadError")
-      }
-    }),
     /**
      * Saves with POST /api/user (it also sets the language of messages). Gives true when saved; an invalid form
      * is not sent, and every message shows instead.
@@ -196,8 +185,11 @@ export const ContactFormModel = types
       self.setStatus("saving")
       const values = self.values
       try {
-        const result = yield unwrap(api.POST("/api/user", { body: { ...values, language: self.lang } }))
-        self.fill((result as { contactInfo: ContactInfo }).contactInfo)
+        const { contactInfo }: { contactInfo: ContactInfo } = yield unwrap(
+          api.POST("/api/user", { body: { ...values, language: self.lang } }),
+        )
+        self.fill(contactInfo)
+        areaOf(self, "profile")?.applyContactInfo(contactInfo)
         self.setStatus("saved")
         return true
       } catch (error) {
@@ -234,6 +226,8 @@ export const ContactFormModel = types
           }),
         )
         self.fill({ ...values, firstName: "", lastName: "", language: self.lang })
+        // the answer carries only next: the profile is read again on its next use
+        areaOf(self, "profile")?.invalidate()
         self.setStatus("saved")
         return result.next
       } catch (error) {

@@ -6,7 +6,7 @@ import type { RegistrationRequest, UserProfile } from "../api/schemas.ts"
 import { CONTACT_FIELDS, isValidPersonName, type ContactField } from "../domain/contactFields.ts"
 import type { Lang } from "../domain/language.ts"
 import { ContactFormModel } from "./ContactForm.ts"
-import { langOf } from "./rootAccess.ts"
+import { areaOf, langOf } from "./rootAccess.ts"
 
 /** The form; registering; registered (go to next); or a failure shown above the form, the input kept. */
 export type RegistrationState =
@@ -142,12 +142,14 @@ export const RegistrationModel = types
             body: self.request,
           }),
         )
+        areaOf(self, "profile")?.invalidate()
         self.setState("registered")
         return true
       } catch (error) {
         if (isApiError(error, "http") && error.status === 409) {
           const type = (error.body as { type?: string } | undefined)?.type
           if (type === "alreadyRegistered") {
+            areaOf(self, "profile")?.invalidate()
             self.setState("alreadyRegistered")
             return true
           }

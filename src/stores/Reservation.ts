@@ -11,27 +11,15 @@ import {
   isValidFinnishPhone,
   normalizePhone,
 } from "../domain/contact.ts"
-import { startsWithinHours } from "../domain/dates.ts"
+import { withinBindingThreshold } from "../domain/reservationRules.ts"
 import { nowOf } from "./clock.ts"
 import type { Lang } from "../domain/language.ts"
 import { isValidSsn, normalizeSsn } from "../domain/ssn.ts"
 import { brandConfigOf, langOf } from "./rootAccess.ts"
+import { reservationFailureOf, type ReservationFailure } from "./reservation/reservationErrors.ts"
 
 /** spec booking §4 'Anonymous reservation': form, reserving, success, or one of the errors. */
-export type ReservationState =
-  | "form"
-  | "reserving"
-  | "success"
-  | "networkError"
-  | "appointmentNotAvailable"
-  | "tooManyReservations"
-  | "unknownError"
-  | "directReimbursementError"
-  | "noPatient"
-  | "patientDataConsentRequired"
-  | "patientInfoConflict"
-  | "loginRequired"
-  | "validationError"
+export type ReservationState = "form" | "reserving" | "success" | ReservationFailure
 
 /** The reservation page's appointment: loading, shown, no longer available (404 or reserved), or failed. */
 export type AppointmentStatus = "idle" | "loading" | "loaded" | "notAvailable" | "error"
@@ -68,18 +56,6 @@ export const FIELD_MESSAGE = {
 } as const satisfies Record<ReservationField, string>
 export type FieldMessage = (typeof FIELD_MESSAGE)[ReservationField]
 
-const REJECTIONS = [
-  "appointmentNotAvailable",
-  "tooManyReservations",
-  "noPatient",
-  "patientDataConsentRequired",
-  "patientInfoConflict",
-] as const satisfies readonly ReservationState[]
-
-function typeOf(body: unknown): unknown {
-  return typeof body === "object" && body !== null && "type" in body ? body.type : undefined
-}
-
 export const ReservationModel = types
   .model("Reservation", {
     appointmentId: "",
@@ -114,7 +90,7 @@ export const ReservationModel = types
       get bindingRequired(): boolean {
         return (
           self.appointment !== undefined &&
-          startsWithinHours(self.appointment.startDate, this.brand.bindingReservationHours, nowOf(self))
+          withinBindingThreshold(self.appointment.startDate, this.brand, nowOf(self))
         )
       },
       get phoneValid(): boolean {
@@ -229,7 +205,7 @@ export const ReservationModel = types
         const { reservationDetails }: { reservationDetails: ReservationDetails } = yield unwrap(
           api.POST("/api/anon/reserve-appointment", {
             body: {
-              internalOrganization: self.brand.internalOrganization as "aava" | "lastenklinikka",
+              internalOrganization: self.brand.internalOrganization,
               appointmentId: self.appointmentId,
               firstName: self.firstName.trim(),
               lastName: self.lastName.trim(),
@@ -243,30 +219,15 @@ export const ReservationModel = types
         self.state = "success"
         return true
       } catch (error) {
-        self.state = reservationErrorOf(error, (fields) => (self.serverInvalid = fields))
+        const failure = reservationFailureOf(error)
+        // spec §5: 'Please check the following fields' names the fields the 400 named
+        if (failure === "validationError" && isApiError(error, "validation")) {
+          self.serverInvalid = error.details.flatMap((issue) => FIELD_OF_PATH[issue.path] ?? [])
+        }
+        self.state = failure
         return false
       }
     }),
   }))
-
-function reservationErrorOf(
-  error: unknown,
-  setInvalid: (fields: ReservationField[]) => void,
-): ReservationState {
-  if (isApiError(error, "network", "timeout")) return "networkError"
-  if (isApiError(error, "validation")) {
-    // spec §6: the server refuses anonymous booking of a slot that needs login (the list said so; a direct visit did not)
-    if (error.details.some((issue) => issue.path === "body.appointmentId")) return "loginRequired"
-    setInvalid(error.details.flatMap((issue) => FIELD_OF_PATH[issue.path] ?? []))
-    return "validationError"
-  }
-  if (isApiError(error, "http")) {
-    const type = typeOf(error.body)
-    const rejection = REJECTIONS.find((known) => known === type)
-    if (error.status === 409 && rejection) return rejection
-    if (type === "treatmentChainCreationFailed") return "directReimbursementError"
-  }
-  return "unknownError"
-}
 
 export interface Reservation extends Instance<typeof ReservationModel> {}

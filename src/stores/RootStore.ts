@@ -7,6 +7,7 @@ import type { BookingAreaModel } from "./booking/area.ts"
 import type { FrontAreaModel } from "./front/area.ts"
 import type { InsuranceAreaModel } from "./insurance/area.ts"
 import type { KioskAreaModel } from "./kiosk/area.ts"
+import type { ProfileModel } from "./Profile.ts"
 import { SessionModel } from "./Session.ts"
 
 /** Each area's model type; only types here, so the root's module carries none of the areas' code. */
@@ -17,6 +18,7 @@ interface AreaModels {
   front: typeof FrontAreaModel
   account: typeof AccountAreaModel
   kiosk: typeof KioskAreaModel
+  profile: typeof ProfileModel
 }
 
 export type AreaOf<N extends AreaName> = Instance<AreaModels[N]>
@@ -47,6 +49,8 @@ export const RootStoreModel = types
     front: areaSlot("front"),
     account: areaSlot("account"),
     kiosk: areaSlot("kiosk"),
+    /** The logged-in person's profile, shared by the booking and account areas. */
+    profile: areaSlot("profile"),
   })
   .actions((self) => ({
     /** The area's models in this tree, created empty the first time; the area's module must have loaded. */

@@ -1,4 +1,4 @@
-import { types, type Instance } from "mobx-state-tree"
+import { types, type IMSTArray, type ISimpleType, type Instance } from "mobx-state-tree"
 import {
   isRemoteForced,
   isSpecialtyFilterEnabled,
@@ -18,6 +18,11 @@ export type SearchQuery = {
   includeRemote?: boolean
   startDate?: string
   timeOfDay?: TimeOfDay
+}
+
+// A replace notifies observers even with the same ids: the filters would re-render for a URL they already show.
+function replaceIfDifferent(list: IMSTArray<ISimpleType<string>>, ids: string[]): void {
+  if (list.length !== ids.length || list.some((id, index) => id !== ids[index])) list.replace(ids)
 }
 
 export const SearchFilterModel = types
@@ -85,12 +90,17 @@ export const SearchFilterModel = types
     },
   }))
   .actions((self) => ({
-    /** Takes the list URL's query (strings as the URL gives them); anything unknown falls back to the default. */
-    fromUrl(healthCareType: HealthCareType, params: URLSearchParams) {
+    /**
+     * Takes the list URL's query (strings as the URL gives them); anything unknown falls back to the default.
+     * Only what differs is written; answers whether anything did (the URL of a change already made does not).
+     */
+    fromUrl(healthCareType: HealthCareType, params: URLSearchParams): boolean {
+      const before = JSON.stringify([self.healthCareType, self.query])
       self.healthCareType = healthCareType
-      self.practitionerIds.replace(params.getAll("practitionerIds").filter(Boolean))
-      self.clinicIds.replace(params.getAll("clinicIds").filter(Boolean))
-      self.specialtyIds.replace(
+      replaceIfDifferent(self.practitionerIds, params.getAll("practitionerIds").filter(Boolean))
+      replaceIfDifferent(self.clinicIds, params.getAll("clinicIds").filter(Boolean))
+      replaceIfDifferent(
+        self.specialtyIds,
         isSpecialtyFilterEnabled(healthCareType)
           ? params.getAll("specialtyIds").filter((id) => id !== "" && isSpecialtyListed(id, healthCareType))
           : [],
@@ -99,6 +109,7 @@ export const SearchFilterModel = types
       const startDate = params.get("startDate") ?? undefined
       self.startDate = startDate !== undefined && isIsoDate(startDate) ? startDate : undefined
       self.timeOfDay = timeOfDayOf(params.get("timeOfDay"))
+      return JSON.stringify([self.healthCareType, self.query]) !== before
     },
     setClinics(ids: readonly string[]) {
       self.clinicIds.replace([...ids])

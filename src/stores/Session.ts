@@ -1,4 +1,4 @@
-import { applySnapshot, flow, getEnv, types, type Instance } from "mobx-state-tree"
+import { applySnapshot, flow, getEnv, getSnapshot, types, type Instance } from "mobx-state-tree"
 import { DEFAULT_LANG, LANGUAGES, type Lang } from "../domain/language.ts"
 import {
   DEFAULT_ENVIRONMENT,
@@ -22,6 +22,7 @@ import { isApiError } from "../api/errors.ts"
 import type { StoreEnv } from "../api/env.ts"
 import type { SessionState } from "../routing/index.ts"
 import type { SessionResponse } from "../api/schemas.ts"
+import { LoadableModel, type LoadStatus } from "./kit/Loadable.ts"
 import { ensureLoadedOnce } from "./sharedLoad.ts"
 
 const AuthTokenTimeoutModel = types.model("AuthTokenTimeout", {
@@ -95,9 +96,9 @@ export const SessionModel = types
     /** The bank login is done and the PIN step (SMS-code login) is not: not an expired session. */
     mfaPending: false,
     actingOnBehalfOf: types.maybeNull(SessionPrincipalModel),
+    loadState: types.optional(LoadableModel, {}),
   })
   .volatile(() => ({
-    status: "idle" as "idle" | "loading" | "loaded" | "error",
     pending: undefined as Promise<void> | undefined,
     /** This browser tab's login went through the SMS-code step, so the timed-out page offers a new code. */
     smsLoginUsed: readSmsLoginUsed(),
@@ -105,6 +106,9 @@ export const SessionModel = types
     serverClockOffsetMs: 0,
   }))
   .views((self) => ({
+    get status(): LoadStatus {
+      return self.loadState.status
+    },
     hasFeature(feature: Feature): boolean {
       return self.features.includes(feature)
     },
@@ -150,9 +154,6 @@ export const SessionModel = types
     setLang(lang: Lang) {
       self.lang = lang
     },
-    setStatus(status: typeof self.status) {
-      self.status = status
-    },
     /** The session's time is up (the client's clock says so): from now on the guards treat it as expired. */
     markExpired() {
       self.isSessionValid = false
@@ -178,25 +179,30 @@ export const SessionModel = types
     },
   }))
   .actions((self) => ({
-    load: flow(function* () {
-      const { api } = getEnv<StoreEnv>(self)
-      self.setStatus("loading")
-      try {
-        const requestedAt = getEnv<StoreEnv>(self).now()
-        const pending = api.GET("/api/session")
-        const session: SessionResponse = yield unwrap(pending)
-        const { response }: Awaited<typeof pending> = yield pending
-        self.setClockOffset(
-          clockOffsetOf(response.headers.get("date"), requestedAt, getEnv<StoreEnv>(self).now()),
-        )
-        // The address decides the interface language; the session's own is the user's preference.
-        applySnapshot(self, { ...session, lang: self.lang, features: parseFeatures(session.features) })
-        self.setStatus("loaded")
-      } catch (error) {
-        self.setStatus("error")
-        throw error
-      }
-    }),
+    receive({ session, clockOffsetMs }: { session: SessionResponse; clockOffsetMs: number }) {
+      self.setClockOffset(clockOffsetMs)
+      // The address decides the interface language; the session's own is the user's preference.
+      applySnapshot(self, {
+        ...session,
+        lang: self.lang,
+        features: parseFeatures(session.features),
+        loadState: getSnapshot(self.loadState),
+      })
+    },
+  }))
+  .actions((self) => ({
+    /** Reads the session; fails (with the ApiError) when it cannot be read. */
+    async load(): Promise<void> {
+      const env = getEnv<StoreEnv>(self)
+      const outcome = await self.loadState.run(async (signal) => {
+        const requestedAt = env.now()
+        const pending = env.api.GET("/api/session", { signal })
+        const session = await unwrap(pending)
+        const { response } = await pending
+        return { session, clockOffsetMs: clockOffsetOf(response.headers.get("date"), requestedAt, env.now()) }
+      }, self.receive)
+      if (outcome.status === "error") throw outcome.error
+    },
   }))
 
   .actions((self) => ({

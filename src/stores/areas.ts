@@ -4,7 +4,15 @@ import type { IAnyModelType } from "mobx-state-tree"
  * The feature areas. Each is a module (src/stores/<area>/area.ts) that its pages bring along; it registers its
  * model here when it loads, and the root attaches it to the one tree on first use (RootStore.attachArea).
  */
-export const AREA_NAMES = ["booking", "insurance", "appointments", "front", "account", "kiosk"] as const
+export const AREA_NAMES = [
+  "booking",
+  "insurance",
+  "appointments",
+  "front",
+  "account",
+  "kiosk",
+  "profile",
+] as const
 export type AreaName = (typeof AREA_NAMES)[number]
 
 const registered = new Map<AreaName, IAnyModelType>()

@@ -38,3 +38,8 @@ export function brandConfigOf(node: IAnyStateTreeNode): BrandConfig {
 export function areaOf<N extends AreaName>(node: IAnyStateTreeNode, name: N): AreaOf<N> | undefined {
   return rootStoreOf(node)?.[name] as AreaOf<N> | undefined
 }
+
+/** Another area's models, attached first if its slot is empty (so only from an action); its module must be loaded. */
+export function attachAreaOf<N extends AreaName>(node: IAnyStateTreeNode, name: N): AreaOf<N> | undefined {
+  return rootStoreOf(node)?.attachArea(name)
+}

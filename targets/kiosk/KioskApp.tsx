@@ -33,10 +33,10 @@ type Visit = {
 }
 
 /** A visit: its own RootStore and router, created fresh at the attract screen in the default language. */
-function startVisit(number: number): Visit {
+function startVisit(number: number, i18n: i18n): Visit {
   const store = createBrowserStore({ session: { lang: DEFAULT_LANG } })
   const stopBrand = followBrand(store)
-  const router = createBrowserRouter(kioskRoutes({ store }), { basename: "/kiosk" })
+  const router = createBrowserRouter(kioskRoutes({ store, i18n }), { basename: "/kiosk" })
   return { number, store, router, stopBrand }
 }
 
@@ -59,7 +59,7 @@ function applyDisplay(display: KioskDisplay): void {
  */
 export function KioskApp({ i18n, timings }: { i18n: i18n; timings?: Partial<KioskControls["timings"]> }) {
   const [binding, setBinding] = useState<KioskBinding | undefined>(() => readBinding(window.localStorage))
-  const [visit, setVisit] = useState<Visit>(() => startVisit(1))
+  const [visit, setVisit] = useState<Visit>(() => startVisit(1, i18n))
   const [display, setDisplay] = useState<KioskDisplay>(DEFAULT_DISPLAY)
   const ending = useRef(false)
   const previous = useRef<Visit | undefined>(undefined)
@@ -95,7 +95,7 @@ export function KioskApp({ i18n, timings }: { i18n: i18n; timings?: Partial<Kios
           return
         }
         setDisplay(DEFAULT_DISPLAY)
-        setVisit(startVisit(visit.number + 1))
+        setVisit(startVisit(visit.number + 1, i18n))
       } finally {
         ending.current = false
       }

@@ -3,7 +3,7 @@ import { useRevalidator, useRouteError } from "react-router"
 import { isApiError } from "../../src/api/errors.ts"
 import { KioskLayout } from "../../src/views/kiosk/KioskLayout.tsx"
 import { OutOfService } from "../../src/views/kiosk/OutOfService.tsx"
-import { ErrorPage } from "../../src/views/shell/ErrorPage.tsx"
+import { ErrorPage } from "../../src/views/ui/page/ErrorPage.tsx"
 
 /** The backend not answering (no network, a time-out, a 5xx) puts the kiosk out of service until it answers. */
 function isOutage(error: unknown): boolean {

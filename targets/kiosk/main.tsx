@@ -6,11 +6,12 @@ import { createRoot } from "react-dom/client"
 import { I18nextProvider } from "react-i18next"
 import { DEFAULT_LANG } from "../../src/domain/language.ts"
 import { createI18n } from "../../src/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../src/i18n/namespaces.ts"
 import { KioskApp } from "./KioskApp.tsx"
 
 // The kiosk starts every visit in the default language; the visitor chooses another on the attract screen.
 async function main() {
-  const i18n = await createI18n(DEFAULT_LANG)
+  const i18n = await createI18n(DEFAULT_LANG, BOOT_NAMESPACES.kiosk)
   const root = document.getElementById("root")
   if (!root) throw new Error("#root is missing from index.html")
   createRoot(root).render(

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType } from "react"
+import type { i18n } from "i18next"
+import { lazy, Suspense } from "react"
 import { Navigate, Outlet, type RouteObject } from "react-router"
 import { LANGUAGES } from "../../src/domain/language.ts"
+import { loadNamespaces } from "../../src/i18n/i18n.ts"
 import { routePatterns } from "../../src/routing/index.ts"
-import type { AreaName } from "../../src/stores/areas.ts"
 import type { RootStore } from "../../src/stores/RootStore.ts"
 import { AttractScreen } from "../../src/views/kiosk/AttractScreen.tsx"
 import { useKiosk } from "../../src/views/kiosk/KioskContext.tsx"
@@ -10,6 +11,9 @@ import { KioskLayout } from "../../src/views/kiosk/KioskLayout.tsx"
 import { KIOSK_CHECK_IN_PATH, KIOSK_SETUP_PATH } from "../../src/views/kiosk/paths.ts"
 import { BootFallback } from "../../src/views/shell/BootFallback.tsx"
 import { KioskError } from "./KioskError.tsx"
+import { KIOSK_SCREENS, type KioskScreen } from "./pages/screens.ts"
+
+type Deps = { store: RootStore; i18n: i18n }
 
 /** Visitors' screens need the staff's binding first. */
 function Bound() {
@@ -17,25 +21,23 @@ function Bound() {
   return binding ? <Outlet /> : <Navigate to={KIOSK_SETUP_PATH} replace />
 }
 
-/** A screen's code, loaded when first shown, with its areas' stores attached to this visit's store before it renders. */
-function lazyScreen(store: RootStore, area: AreaName, load: () => Promise<ComponentType>) {
-  return async () => {
-    const Component = await load()
-    store.attachArea(area)
-    return { Component }
-  }
+/** A screen's code and texts, loaded when first shown, with its area attached to this visit's store before it renders. */
+async function loadScreen(screen: KioskScreen, { store, i18n }: Deps) {
+  const [Component] = await Promise.all([screen.load(), loadNamespaces(i18n, screen.namespaces)])
+  store.attachArea(screen.area)
+  return Component
+}
+
+function lazyScreen(screen: KioskScreen, deps: Deps) {
+  return async () => ({ Component: await loadScreen(screen, deps) })
 }
 
 /**
  * A screen shown at its address at once while its code loads (the idle watch starts with the address, as the
- * visitor's tap), its area attached to this visit's store before it renders.
+ * visitor's tap).
  */
-function screen(store: RootStore, area: AreaName, load: () => Promise<ComponentType>) {
-  const Screen = lazy(async () => {
-    const Component = await load()
-    store.attachArea(area)
-    return { default: Component }
-  })
+function shownAtOnce(screen: KioskScreen, deps: Deps) {
+  const Screen = lazy(async () => ({ default: await loadScreen(screen, deps) }))
   return (
     <Suspense fallback={<BootFallback />}>
       <Screen />
@@ -44,23 +46,19 @@ function screen(store: RootStore, area: AreaName, load: () => Promise<ComponentT
 }
 
 // The booking views link by the portal's addresses (list, reservation): the kiosk answers them in every language.
-function bookingRoutes(store: RootStore): RouteObject[] {
-  const bookingPage = async () => (await import("./pages/booking.ts")).BookingPage
-  const reservationPage = async () => (await import("./pages/booking.ts")).ReservationPage
+function bookingRoutes(deps: Deps): RouteObject[] {
   return LANGUAGES.flatMap((lang) =>
     routePatterns(lang).flatMap(({ routeId, path }): RouteObject[] => {
-      if (routeId === "bookingPrivate") return [{ path, lazy: lazyScreen(store, "booking", bookingPage) }]
+      if (routeId === "bookingPrivate") return [{ path, lazy: lazyScreen(KIOSK_SCREENS.booking, deps) }]
       if (routeId === "anonymousAvailableAppointments")
-        return [{ path, lazy: lazyScreen(store, "booking", reservationPage) }]
+        return [{ path, lazy: lazyScreen(KIOSK_SCREENS.reservation, deps) }]
       return []
     }),
   )
 }
 
-export function kioskRoutes({ store }: { store: RootStore }): RouteObject[] {
-  // Staff setup and check-in load when first shown, not with the attract screen
-  const setupPage = async () => (await import("../../src/views/kiosk/SetupPage.tsx")).SetupPage
-  const checkInPage = async () => (await import("../../src/views/kiosk/checkIn/CheckInPage.tsx")).CheckInPage
+export function kioskRoutes(deps: Deps): RouteObject[] {
+  const { store } = deps
   return [
     {
       path: "/",
@@ -82,12 +80,11 @@ export function kioskRoutes({ store }: { store: RootStore }): RouteObject[] {
           element: <Bound />,
           children: [
             { index: true, element: <AttractScreen /> },
-            { path: KIOSK_CHECK_IN_PATH, element: screen(store, "kiosk", checkInPage) },
+            { path: KIOSK_CHECK_IN_PATH, element: shownAtOnce(KIOSK_SCREENS.checkIn, deps) },
           ],
         },
-        // The setup screen reads the clinics from the booking area's filter options
-        { path: KIOSK_SETUP_PATH, lazy: lazyScreen(store, "booking", setupPage) },
-        ...bookingRoutes(store),
+        { path: KIOSK_SETUP_PATH, lazy: lazyScreen(KIOSK_SCREENS.setup, deps) },
+        ...bookingRoutes(deps),
         // A kiosk has no address bar: any other address returns to the attract screen.
         { path: "*", element: <Navigate to="/" replace /> },
       ],

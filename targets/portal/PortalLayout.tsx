@@ -6,11 +6,11 @@ import {
   useRevalidator,
   useRouteError,
 } from "react-router"
-import { ErrorPage } from "../../src/views/shell/ErrorPage.tsx"
-import { NotFoundPage } from "../../src/views/shell/NotFoundPage.tsx"
+import { ErrorPage } from "../../src/views/ui/page/ErrorPage.tsx"
+import { NotFoundPage } from "../../src/views/ui/page/NotFoundPage.tsx"
 import { InAppLinkBridge } from "../../src/views/inApp/InAppLinkBridge.tsx"
 import { PageShell, type PageHandle } from "../../src/views/shell/PageShell.tsx"
-import { PageTitleProvider } from "../../src/views/shell/PageTitle.tsx"
+import { PageTitleProvider } from "../../src/views/ui/page/PageTitle.tsx"
 import { SessionWatch } from "../../src/views/shell/SessionWatch.tsx"
 import { FocusOnNavigation } from "../../src/views/shell/useFocusOnNavigation.ts"
 import { ToastProvider } from "../../src/views/ui/toast/ToastProvider.tsx"

@@ -4,6 +4,7 @@ import "../../src/views/shell/shell.css"
 import { createBrowserRouter } from "react-router"
 import { DEFAULT_LANG, isLang } from "../../src/domain/language.ts"
 import { createI18n } from "../../src/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../src/i18n/namespaces.ts"
 import type { StoreEnvOptions } from "../../src/api/env.ts"
 import { createBrowserStore, followBrand, mount } from "../shared/boot.tsx"
 import { portalRoutes } from "./routes.tsx"
@@ -17,7 +18,7 @@ async function main() {
   const lang = isLang(firstSegment) ? firstSegment : DEFAULT_LANG
   const store = createBrowserStore({ session: { lang } }, messagingOnOrigin)
   followBrand(store)
-  const i18n = await createI18n(lang)
+  const i18n = await createI18n(lang, BOOT_NAMESPACES.portal)
   const router = createBrowserRouter(portalRoutes({ store, i18n }))
   mount(store, i18n, router)
 }

@@ -1,11 +1,11 @@
 import type { i18n } from "i18next"
 import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router"
 import { DEFAULT_LANG, LANGUAGES, type Lang } from "../../src/domain/language.ts"
-import { changeLanguage } from "../../src/i18n/i18n.ts"
+import { changeLanguage, loadNamespaces } from "../../src/i18n/i18n.ts"
 import { buildPath, matchPath, redirectFor, routePatterns } from "../../src/routing/index.ts"
 import type { RootStore } from "../../src/stores/RootStore.ts"
 import { BootFallback } from "../../src/views/shell/BootFallback.tsx"
-import { NotFoundPage } from "../../src/views/shell/NotFoundPage.tsx"
+import { NotFoundPage } from "../../src/views/ui/page/NotFoundPage.tsx"
 import type { PageHandle } from "../../src/views/shell/PageShell.tsx"
 import { pageOf, type PageEntry } from "./pages/index.ts"
 import { LayoutError, PortalLayout, RouteError } from "./PortalLayout.tsx"
@@ -22,17 +22,21 @@ function boot(lang: Lang, { store, i18n }: Deps) {
   }
 }
 
-/** The page's code, with the stores of its areas attached before it first renders (not during a render). */
-function lazyPage(page: PageEntry, store: RootStore) {
+/**
+ * The page's code and its texts in the route's language, with the stores of its areas attached before it first
+ * renders (not during a render): no raw keys and no suspense on the way in.
+ */
+function lazyPage(page: PageEntry, lang: Lang, { store, i18n }: Deps) {
   return async () => {
-    const Component = await page.load()
+    const [Component] = await Promise.all([page.load(), loadNamespaces(i18n, page.namespaces, lang)])
     for (const area of page.areas ?? []) store.attachArea(area)
     return { Component }
   }
 }
 
 /** /{lang}: the logged-in front page; anonymous visitors get the booking landing, as the portal always did. */
-function frontRoute(lang: Lang, { store }: Deps): RouteObject {
+function frontRoute(lang: Lang, deps: Deps): RouteObject {
+  const { store } = deps
   const page = pageOf("front")
   return {
     index: true,
@@ -45,7 +49,7 @@ function frontRoute(lang: Lang, { store }: Deps): RouteObject {
       const target = redirectFor("front", session, lang, `${url.pathname}${url.search}`)
       return target ? redirect(target) : null
     },
-    ...(page ? { lazy: lazyPage(page, store) } : {}),
+    ...(page ? { lazy: lazyPage(page, lang, deps) } : {}),
     errorElement: <RouteError />,
   }
 }
@@ -73,7 +77,7 @@ function languageRoute(lang: Lang, { store, i18n }: Deps): RouteObject {
           )
           return target ? redirect(target) : null
         },
-        lazy: lazyPage(page, store),
+        lazy: lazyPage(page, lang, { store, i18n }),
         errorElement: <RouteError />,
       } satisfies RouteObject,
     ]

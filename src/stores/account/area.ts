@@ -1,14 +1,14 @@
 import { types, type Instance } from "mobx-state-tree"
 import { registerArea } from "../areas.ts"
+// the profile resource these pages read comes with the area
+import "../profile/area.ts"
 import { ConsentModel } from "../Consent.ts"
 import { ContactFormModel } from "../ContactForm.ts"
 import { PinEntryModel } from "../PinEntry.ts"
-import { ProfileModel } from "../Profile.ts"
 import { RegistrationModel } from "../Registration.ts"
 
-/** Account: the PIN step, the profile, my information's contact form, registration and consent. */
+/** Account: the PIN step, my information's contact form, registration and consent (the profile is its own slot). */
 export const AccountAreaModel = types.model("AccountArea", {
-  profile: types.optional(ProfileModel, {}),
   contactForm: types.optional(ContactFormModel, {}),
   registration: types.optional(RegistrationModel, {}),
   consent: types.optional(ConsentModel, {}),

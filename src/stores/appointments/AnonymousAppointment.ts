@@ -1,9 +1,9 @@
-import { flow, getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../api/client.ts"
 import type { StoreEnv } from "../../api/env.ts"
-import { isApiError } from "../../api/errors.ts"
 import type { AnonymousAppointment, AnonymousAppointmentView } from "../../api/schemas.ts"
 import type { Lang } from "../../domain/language.ts"
+import { LoadableModel, type LoadOutcome } from "../kit/Loadable.ts"
 import { CancelModel } from "./Cancel.ts"
 import { langOf } from "../rootAccess.ts"
 
@@ -15,16 +15,23 @@ import { langOf } from "../rootAccess.ts"
 export type AnonymousAppointmentStatus =
   "idle" | "loading" | "success" | "appointment-not-found" | "already-cancelled" | "error"
 
+type Outcome = AnonymousAppointmentView["type"]
+
 export const AnonymousAppointmentModel = types
   .model("AnonymousAppointment", {
     link: "",
     cancel: types.optional(CancelModel, {}),
+    loadState: types.optional(LoadableModel, {}),
   })
   .volatile(() => ({
-    status: "idle" as AnonymousAppointmentStatus,
+    outcome: undefined as Outcome | undefined,
     appointment: undefined as AnonymousAppointment | undefined,
   }))
   .views((self) => ({
+    get status(): AnonymousAppointmentStatus {
+      const { status } = self.loadState
+      return status === "loaded" ? (self.outcome ?? "error") : status
+    },
     get lang(): Lang {
       return langOf(self)
     },
@@ -34,35 +41,32 @@ export const AnonymousAppointmentModel = types
       if (link === self.link) return
       self.link = link
       self.appointment = undefined
-      self.status = "idle"
+      self.outcome = undefined
+      self.loadState.reset()
       self.cancel.setState("idle")
     },
-    setResult(view: AnonymousAppointmentView | undefined) {
-      if (!view) {
-        self.status = "error"
-        return
-      }
+    setResult(view: AnonymousAppointmentView) {
       self.appointment = view.type === "success" ? view.appointment : undefined
-      self.status = view.type
+      self.outcome = view.type
     },
   }))
   .actions((self) => ({
-    load: flow(function* (link: string) {
+    /** The appointment by `link`; once shown, a reload (a language switch) keeps it on show until the answer. */
+    load(link: string): Promise<LoadOutcome<AnonymousAppointmentView>> {
       self.setLink(link)
       const { api } = getEnv<StoreEnv>(self)
-      if (!self.appointment) self.status = "loading"
-      try {
-        const view: AnonymousAppointmentView = yield unwrap(
-          api.GET("/api/anon/appointments/{link}", {
-            params: { path: { link }, query: { lang: self.lang } },
-          }),
-        )
-        if (self.link === link) self.setResult(view)
-      } catch (error) {
-        if (isApiError(error, "aborted") || self.link !== link) return
-        self.setResult(undefined)
-      }
-    }),
+      return self.loadState.run(
+        (signal) =>
+          unwrap(
+            api.GET("/api/anon/appointments/{link}", {
+              params: { path: { link }, query: { lang: self.lang } },
+              signal,
+            }),
+          ),
+        self.setResult,
+        { refresh: self.appointment !== undefined },
+      )
+    },
   }))
 
 export interface AnonymousAppointmentPage extends Instance<typeof AnonymousAppointmentModel> {}

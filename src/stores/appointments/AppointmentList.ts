@@ -1,13 +1,13 @@
-import { cast, flow, getEnv, types, type Instance } from "mobx-state-tree"
+import { cast, getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../api/client.ts"
 import type { StoreEnv } from "../../api/env.ts"
-import { isApiError } from "../../api/errors.ts"
 import type { Appointment } from "../../api/schemas.ts"
 import type { Lang } from "../../domain/language.ts"
+import { LoadableModel, type LoadOutcome, type LoadStatus } from "../kit/Loadable.ts"
 import { OwnAppointmentModel } from "./OwnAppointment.ts"
 import { langOf } from "../rootAccess.ts"
 
-export type AppointmentListStatus = "idle" | "loading" | "loaded" | "error"
+export type AppointmentListStatus = LoadStatus
 
 /**
  * The logged-in patient's appointments on a page: some by id (spec booking §2 'Appointment by ids') or all
@@ -17,31 +17,20 @@ export const AppointmentListModel = types
   .model("AppointmentList", {
     key: "",
     items: types.array(OwnAppointmentModel),
+    loadState: types.optional(LoadableModel, {}),
   })
-  .volatile(() => ({
-    status: "idle" as AppointmentListStatus,
-    inFlight: undefined as AbortController | undefined,
-  }))
   .views((self) => ({
+    get status(): AppointmentListStatus {
+      return self.loadState.status
+    },
     get lang(): Lang {
       return langOf(self)
     },
     get isEmpty(): boolean {
-      return self.status === "loaded" && self.items.length === 0
+      return self.loadState.isLoaded && self.items.length === 0
     },
   }))
   .actions((self) => ({
-    begin(key: string): AbortController {
-      self.inFlight?.abort()
-      const controller = new AbortController()
-      self.inFlight = controller
-      if (self.key !== key) {
-        self.key = key
-        self.items.clear()
-      }
-      self.status = "loading"
-      return controller
-    },
     receive(appointments: readonly Appointment[]) {
       // Keep each appointment's typed arrival reason and outcome states over a reload (a language switch)
       const previous = new Map(self.items.map((item) => [item.id, item]))
@@ -54,48 +43,36 @@ export const AppointmentListModel = types
         }
       })
       self.items = cast(next)
-      self.status = "loaded"
-      self.inFlight = undefined
-    },
-    fail(error: unknown) {
-      if (isApiError(error, "aborted")) return
-      self.status = "error"
-      self.inFlight = undefined
     },
   }))
-  .actions((self) => ({
-    /** spec booking §2: the appointments by the page's comma-separated ids. */
-    loadByIds: flow(function* (ids: string) {
-      const { api } = getEnv<StoreEnv>(self)
-      const controller = self.begin(`ids:${ids}`)
-      try {
-        const { appointments }: { appointments: Appointment[] } = yield unwrap(
-          api.GET("/api/appointments/by-ids", {
-            params: { query: { ids, lang: self.lang } },
-            signal: controller.signal,
-          }),
-        )
-        self.receive(appointments)
-      } catch (error) {
-        self.fail(error)
+  .actions((self) => {
+    /** Loads the list `key` names; another list's items go at once, the same list's stay until the answer. */
+    function load(key: string, request: (signal: AbortSignal) => Promise<{ appointments: Appointment[] }>) {
+      if (self.key !== key) {
+        self.key = key
+        self.items.clear()
       }
-    }),
-    /** The appointments page: every upcoming appointment, cancelled ones included. */
-    loadUpcoming: flow(function* () {
-      const { api } = getEnv<StoreEnv>(self)
-      const controller = self.begin("upcoming")
-      try {
-        const { appointments }: { appointments: Appointment[] } = yield unwrap(
-          api.GET("/api/appointments/upcoming", {
-            params: { query: { lang: self.lang } },
-            signal: controller.signal,
-          }),
+      return self.loadState.run(request, ({ appointments }) => self.receive(appointments))
+    }
+
+    return {
+      /** spec booking §2: the appointments by the page's comma-separated ids. */
+      loadByIds(ids: string): Promise<LoadOutcome<{ appointments: Appointment[] }>> {
+        const { api } = getEnv<StoreEnv>(self)
+        return load(`ids:${ids}`, (signal) =>
+          unwrap(
+            api.GET("/api/appointments/by-ids", { params: { query: { ids, lang: self.lang } }, signal }),
+          ),
         )
-        self.receive(appointments)
-      } catch (error) {
-        self.fail(error)
-      }
-    }),
-  }))
+      },
+      /** The appointments page: every upcoming appointment, cancelled ones included. */
+      loadUpcoming(): Promise<LoadOutcome<{ appointments: Appointment[] }>> {
+        const { api } = getEnv<StoreEnv>(self)
+        return load("upcoming", (signal) =>
+          unwrap(api.GET("/api/appointments/upcoming", { params: { query: { lang: self.lang } }, signal })),
+        )
+      },
+    }
+  })
 
 export interface AppointmentList extends Instance<typeof AppointmentListModel> {}

@@ -1,11 +1,12 @@
 import { types, type Instance } from "mobx-state-tree"
 import { registerArea } from "../areas.ts"
+// the profile resource these pages read comes with the area
+import "../profile/area.ts"
 import { AppointmentSearchModel } from "../AppointmentSearch.ts"
 import { AvailableDatesModel } from "../AvailableDates.ts"
 import { FilterOptionsModel } from "../FilterOptions.ts"
 import { OccupationalAgreementModel } from "../occupational/OccupationalAgreement.ts"
 import { ReservationModel } from "../Reservation.ts"
-import { BookingProfileModel } from "../reservation/BookingProfile.ts"
 import { LoggedInReservationModel } from "../reservation/LoggedInReservation.ts"
 
 /** Booking: the lists (search, filter options, free days), both reservations, and what they need to know. */
@@ -14,7 +15,6 @@ export const BookingAreaModel = types.model("BookingArea", {
   filterOptions: types.optional(FilterOptionsModel, {}),
   availableDates: types.optional(AvailableDatesModel, {}),
   reservation: types.optional(ReservationModel, {}),
-  bookingProfile: types.optional(BookingProfileModel, {}),
   loggedInReservation: types.optional(LoggedInReservationModel, {}),
   occupationalAgreement: types.optional(OccupationalAgreementModel, {}),
 })

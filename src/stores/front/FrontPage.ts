@@ -1,24 +1,28 @@
-import { flow, getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../api/client.ts"
 import type { StoreEnv } from "../../api/env.ts"
-import { isApiError } from "../../api/errors.ts"
 import type { FrontPage, TimelineDay } from "../../api/schemas.ts"
 import type { Lang } from "../../domain/language.ts"
+import { LoadableModel, type LoadOutcome, type LoadStatus } from "../kit/Loadable.ts"
 import { langOf } from "../rootAccess.ts"
 
-export type FrontPageStatus = "idle" | "loading" | "loaded" | "error"
+export type FrontPageStatus = LoadStatus
 
 /**
  * The logged-in front page's data (spec messaging §2): the greeting's first name and the appointments summary.
  * The other blocks of GET /api/front-page belong to their own areas and are read from `data` by them.
  */
 export const FrontPageModel = types
-  .model("FrontPage", {})
+  .model("FrontPage", {
+    loadState: types.optional(LoadableModel, {}),
+  })
   .volatile(() => ({
-    status: "idle" as FrontPageStatus,
     data: undefined as FrontPage | undefined,
   }))
   .views((self) => ({
+    get status(): FrontPageStatus {
+      return self.loadState.status
+    },
     get lang(): Lang {
       return langOf(self)
     },
@@ -33,25 +37,18 @@ export const FrontPageModel = types
   .actions((self) => ({
     setData(data: FrontPage) {
       self.data = data
-      self.status = "loaded"
-    },
-    setStatus(status: FrontPageStatus) {
-      self.status = status
     },
   }))
   .actions((self) => ({
-    load: flow(function* () {
+    /** Loads the page's data; once loaded, a reload keeps it on show until the new answer. */
+    load(): Promise<LoadOutcome<FrontPage>> {
       const { api } = getEnv<StoreEnv>(self)
-      if (!self.data) self.setStatus("loading")
-      try {
-        const data: FrontPage = yield unwrap(
-          api.GET("/api/front-page", { params: { query: { lang: self.lang } } }),
-        )
-        self.setData(data)
-      } catch (error) {
-        if (!isApiError(error, "aborted")) self.setStatus("error")
-      }
-    }),
+      return self.loadState.run(
+        (signal) => unwrap(api.GET("/api/front-page", { params: { query: { lang: self.lang } }, signal })),
+        self.setData,
+        { refresh: self.data !== undefined },
+      )
+    },
   }))
 
 export interface FrontPageStore extends Instance<typeof FrontPageModel> {}

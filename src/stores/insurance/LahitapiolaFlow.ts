@@ -1,7 +1,6 @@
-import { flow, getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../api/client.ts"
 import type { StoreEnv } from "../../api/env.ts"
-import { isApiError } from "../../api/errors.ts"
 import type { DirectCompensationPermit } from "../../api/schemas.ts"
 import {
   LAHITAPIOLA_STATUSES,
@@ -10,11 +9,14 @@ import {
   type LahitapiolaStatus,
 } from "../../domain/insurance.ts"
 import type { Lang } from "../../domain/language.ts"
+import { LoadableModel } from "../kit/Loadable.ts"
 
 /** A LähiTapiola direct-compensation permit: symptom, bodyPart, validTo (yyyy-MM-dd) and contentHash. */
 export type Permit = DirectCompensationPermit
 
 type PolicyCheck = { type: "success"; hasHealthcarePolicy: boolean } | { type: "unknownError" }
+/** Where a step of the flow ends: the status, and the permits found. */
+type Settled = { status: LahitapiolaStatus; permits?: DirectCompensationPermit[] }
 type PermitsAnswer =
   { type: "success"; directCompensationPermits: DirectCompensationPermit[] } | { type: "unknownError" }
 
@@ -29,32 +31,25 @@ export const LahitapiolaFlowModel = types
     status: types.optional(types.enumeration("LahitapiolaStatus", [...LAHITAPIOLA_STATUSES]), "not_asked"),
     /** The contentHash of the permit the booking uses. */
     chosenPermit: types.maybe(types.string),
+    loadState: types.optional(LoadableModel, {}),
   })
   .volatile(() => ({
     permits: [] as DirectCompensationPermit[],
-    checking: false,
-    inFlight: undefined as AbortController | undefined,
   }))
   .views((self) => ({
+    get checking(): boolean {
+      return self.loadState.isBusy
+    },
     get permit(): DirectCompensationPermit | undefined {
       return self.permits.find((permit) => permit.contentHash === self.chosenPermit)
     },
   }))
   .actions((self) => ({
-    settle(status: LahitapiolaStatus, permits: DirectCompensationPermit[] = []) {
+    settle({ status, permits = [] }: Settled) {
       self.status = status
       self.permits = permits
       // one permit is the one to use; of several the patient chooses
       self.chosenPermit = permits.length === 1 ? permits[0]!.contentHash : undefined
-      self.checking = false
-      self.inFlight = undefined
-    },
-    begin(): AbortController {
-      self.inFlight?.abort()
-      const controller = new AbortController()
-      self.inFlight = controller
-      self.checking = true
-      return controller
     },
     setConsent(given: boolean) {
       self.consentGiven = given
@@ -67,9 +62,9 @@ export const LahitapiolaFlowModel = types
     const env = () => getEnv<StoreEnv>(self)
 
     /** Step three: the permits; none is insurance_found_no_permits. */
-    function* fetchPermits(lang: Lang, signal: AbortSignal) {
+    async function fetchPermits(lang: Lang, signal: AbortSignal): Promise<Settled> {
       const { api, reportError } = env()
-      const answer: PermitsAnswer = yield unwrap(
+      const answer: PermitsAnswer = await unwrap(
         api.GET("/api/insurance/lahitapiola-direct-compensation-permits/{lang}", {
           params: { path: { lang } },
           signal,
@@ -81,53 +76,50 @@ export const LahitapiolaFlowModel = types
           operationId: "getLahitapiolaDirectCompensationPermits",
           resultType: answer.type,
         })
-        return self.settle("error")
+        return { status: "error" }
       }
       const permits = answer.directCompensationPermits
-      self.settle(permits.length > 0 ? "insurance_found_with_permits" : "insurance_found_no_permits", permits)
+      return {
+        status: permits.length > 0 ? "insurance_found_with_permits" : "insurance_found_no_permits",
+        permits,
+      }
     }
 
-    function failed(error: unknown) {
-      // aborted: a newer step took over; other failures were reported by the transport
-      if (!isApiError(error, "aborted")) self.settle("error")
+    /** A step of the flow; a newer step cancels it, and other failures were reported by the transport. */
+    async function run(step: (signal: AbortSignal) => Promise<Settled>): Promise<void> {
+      await self.loadState.run(step, self.settle, { onError: () => self.settle({ status: "error" }) })
     }
 
     return {
       /** After consent: the policy check, then the permit fetch. */
-      check: flow(function* (lang: Lang) {
-        if (!self.consentGiven) return
-        const { api, reportError } = env()
-        const controller = self.begin()
-        try {
-          const policy: PolicyCheck = yield unwrap(
-            api.GET("/api/insurance/lahitapiola-policy-check", { signal: controller.signal }),
+      check(lang: Lang): Promise<void> {
+        if (!self.consentGiven) return Promise.resolve()
+        return run(async (signal) => {
+          const { api, reportError } = env()
+          const policy: PolicyCheck = await unwrap(
+            api.GET("/api/insurance/lahitapiola-policy-check", { signal }),
           )
           if (policy.type !== "success") {
             reportError({ kind: "result", operationId: "checkLahitapiolaPolicy", resultType: policy.type })
-            return self.settle("error")
+            return { status: "error" }
           }
-          if (!policy.hasHealthcarePolicy) return self.settle("insurance_not_found")
-          yield* fetchPermits(lang, controller.signal)
-        } catch (error) {
-          failed(error)
-        }
-      }),
+          if (!policy.hasHealthcarePolicy) return { status: "insurance_not_found" }
+          return fetchPermits(lang, signal)
+        })
+      },
       /** Back from the insurer: allowed fetches the permits, the others are final. Consent was given to go there. */
-      returnFromInsurer: flow(function* (returned: DirectCompensationReturnStatus, lang: Lang) {
+      returnFromInsurer(returned: DirectCompensationReturnStatus, lang: Lang): Promise<void> {
         self.setConsent(true)
         const status = statusFromReturn(returned)
-        if (status) return self.settle(status)
-        const controller = self.begin()
-        try {
-          yield* fetchPermits(lang, controller.signal)
-        } catch (error) {
-          failed(error)
-        }
-      }),
+        if (!status) return run((signal) => fetchPermits(lang, signal))
+        self.loadState.cancel()
+        self.settle({ status })
+        return Promise.resolve()
+      },
       /** Removing the permit or restarting: back to pending. */
       restart() {
-        self.inFlight?.abort()
-        self.settle("not_asked")
+        self.loadState.cancel()
+        self.settle({ status: "not_asked" })
       },
     }
   })

@@ -1,9 +1,9 @@
-import { flow, getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../api/client.ts"
 import type { StoreEnv } from "../../api/env.ts"
-import { isApiError } from "../../api/errors.ts"
 import { toIsoDate, type DateLike } from "../../domain/dates.ts"
 import { OP_VERIFICATION_STATES } from "../../domain/insurance.ts"
+import { LoadableModel } from "../kit/Loadable.ts"
 
 /**
  * spec booking §4 'OP verification': undefined, found, not_found, canceled, error. Verify calls the check;
@@ -13,51 +13,43 @@ import { OP_VERIFICATION_STATES } from "../../domain/insurance.ts"
 export const OpVerificationModel = types
   .model("OpVerification", {
     state: types.optional(types.enumeration("OpVerificationState", [...OP_VERIFICATION_STATES]), "undefined"),
+    loadState: types.optional(LoadableModel, {}),
   })
-  .volatile(() => ({
-    verifying: false,
-    inFlight: undefined as AbortController | undefined,
+  .views((self) => ({
+    get verifying(): boolean {
+      return self.loadState.isBusy
+    },
   }))
   .actions((self) => ({
     settle(state: (typeof OP_VERIFICATION_STATES)[number]) {
       self.state = state
-      self.verifying = false
-      self.inFlight = undefined
-    },
-    begin(controller: AbortController) {
-      self.inFlight?.abort()
-      self.inFlight = controller
-      self.verifying = true
     },
   }))
   .actions((self) => ({
     /** GET pohjola-check for the appointment's day (Helsinki); true is found, false not_found. */
-    verify: flow(function* (appointmentStart: DateLike) {
+    async verify(appointmentStart: DateLike): Promise<void> {
       const { api } = getEnv<StoreEnv>(self)
-      const controller = new AbortController()
-      self.begin(controller)
-      try {
-        const answer: { hasInsurance: boolean } = yield unwrap(
-          api.GET("/api/insurance/pohjola-check/{date}", {
-            params: { path: { date: toIsoDate(appointmentStart) } },
-            signal: controller.signal,
-          }),
-        )
-        self.settle(answer.hasInsurance ? "found" : "not_found")
-      } catch (error) {
+      await self.loadState.run(
+        (signal) =>
+          unwrap(
+            api.GET("/api/insurance/pohjola-check/{date}", {
+              params: { path: { date: toIsoDate(appointmentStart) } },
+              signal,
+            }),
+          ),
+        (answer) => self.settle(answer.hasInsurance ? "found" : "not_found"),
         // the transport has reported network failures and 5xx answers already
-        if (isApiError(error, "aborted")) return
-        self.settle("error")
-      }
-    }),
+        { onError: () => self.settle("error") },
+      )
+    },
     /** 'Do not verify', and 'Remove verification' of a found insurance. */
     cancel() {
-      self.inFlight?.abort()
+      self.loadState.cancel()
       self.settle("canceled")
     },
     /** 'Back to the start': the verification can be chosen again. */
     restart() {
-      self.inFlight?.abort()
+      self.loadState.cancel()
       self.settle("undefined")
     },
   }))

@@ -1,11 +1,12 @@
-import { flow, getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../api/client.ts"
 import type { StoreEnv } from "../../api/env.ts"
-import { isApiError } from "../../api/errors.ts"
 import type { AnonymousAppointment, AnonymousAppointmentView } from "../../api/schemas.ts"
 import { bookingCodeOf } from "../../domain/kiosk.ts"
 import type { Lang } from "../../domain/language.ts"
 import { CheckInModel } from "../appointments/CheckIn.ts"
+import { LoadableModel } from "../kit/Loadable.ts"
+import { isConnectionProblem } from "../kit/loadError.ts"
 
 /**
  * Finding the appointment at the kiosk: the visitor types the booking code or scans the appointment link; then
@@ -38,16 +39,27 @@ function present(appointment: AnonymousAppointment): CheckInAppointment {
   }
 }
 
+/** Where a lookup ended (or that none has been made for the code as typed). */
+type LookupOutcome = Exclude<LookupState, "looking-up" | "network-error" | "failure">
+
 export const KioskCheckInModel = types
   .model("KioskCheckIn", {
     checkIn: types.optional(CheckInModel, {}),
+    loadState: types.optional(LoadableModel, {}),
   })
   .volatile(() => ({
-    lookup: "entering-code" as LookupState,
+    outcome: "entering-code" as LookupOutcome,
     /** What the visitor typed or scanned: volatile, never in a snapshot. */
     bookingCode: "",
     appointment: undefined as CheckInAppointment | undefined,
-    inFlight: undefined as AbortController | undefined,
+  }))
+  .views((self) => ({
+    get lookup(): LookupState {
+      const { status, errorKind } = self.loadState
+      if (status === "loading") return "looking-up"
+      if (status === "error") return isConnectionProblem(errorKind) ? "network-error" : "failure"
+      return self.outcome
+    },
   }))
   .views((self) => ({
     get canFind(): boolean {
@@ -55,68 +67,61 @@ export const KioskCheckInModel = types
     },
   }))
   .actions((self) => ({
-    setBookingCode(value: string) {
-      self.bookingCode = value
-      if (self.lookup !== "looking-up") self.lookup = "entering-code"
-    },
-    setLookup(state: LookupState, appointment?: CheckInAppointment) {
-      self.lookup = state
+    /** Where the lookup ended; any request in flight or failure before it is forgotten. */
+    setOutcome(outcome: LookupOutcome, appointment?: CheckInAppointment) {
+      self.loadState.reset()
+      self.outcome = outcome
       self.appointment = appointment
     },
-    setInFlight(controller: AbortController | undefined) {
-      self.inFlight = controller
+    setBookingCode(value: string) {
+      self.bookingCode = value
+      if (self.lookup !== "looking-up") this.setOutcome("entering-code")
     },
-    /** Back to typing the code, forgetting the appointment and any check-in of it. */
-    restart() {
-      self.inFlight?.abort()
-      self.inFlight = undefined
-      self.lookup = "entering-code"
-      self.bookingCode = ""
+    /** The appointment the code names: only one at this kiosk's clinic goes on to the code entry. */
+    receive(view: AnonymousAppointmentView, clinicId: string) {
       self.appointment = undefined
-      self.checkIn.reset()
-      self.checkIn.setAppointment("")
+      if (view.type === "appointment-not-found") self.outcome = "not-found"
+      else if (view.type === "already-cancelled") self.outcome = "cancelled"
+      else if (view.appointment.clinic.id !== clinicId) {
+        self.outcome = "other-clinic"
+        self.appointment = present(view.appointment)
+      } else {
+        self.checkIn.setAppointment(view.appointment.id, view.appointment.startDate)
+        self.checkIn.start()
+        self.outcome = "found"
+        self.appointment = present(view.appointment)
+      }
     },
   }))
   .actions((self) => ({
+    /** Back to typing the code, forgetting the appointment and any check-in of it. */
+    restart() {
+      self.setOutcome("entering-code")
+      self.bookingCode = ""
+      self.checkIn.reset()
+      self.checkIn.setAppointment("")
+    },
     /**
      * Looks the appointment up by the code (or link) given now or typed before; only an appointment at this
      * kiosk's clinic goes on to the code entry.
      */
-    find: flow(function* (clinicId: string, lang: Lang, input?: string) {
+    async find(clinicId: string, lang: Lang, input?: string): Promise<void> {
       if (input !== undefined) self.setBookingCode(input)
       const link = bookingCodeOf(self.bookingCode)
-      if (!link) {
-        self.setLookup("invalid-code")
-        return
-      }
+      if (!link) return self.setOutcome("invalid-code")
       const { api } = getEnv<StoreEnv>(self)
-      self.inFlight?.abort()
-      const controller = new AbortController()
-      self.setInFlight(controller)
-      self.setLookup("looking-up")
-      try {
-        const view: AnonymousAppointmentView = yield unwrap(
-          api.GET("/api/anon/appointments/{link}", {
-            params: { path: { link }, query: { lang } },
-            signal: controller.signal,
-          }),
-        )
-        if (view.type === "appointment-not-found") self.setLookup("not-found")
-        else if (view.type === "already-cancelled") self.setLookup("cancelled")
-        else if (view.appointment.clinic.id !== clinicId)
-          self.setLookup("other-clinic", present(view.appointment))
-        else {
-          self.checkIn.setAppointment(view.appointment.id, view.appointment.startDate)
-          self.checkIn.start()
-          self.setLookup("found", present(view.appointment))
-        }
-      } catch (error) {
-        if (isApiError(error, "aborted")) return
-        self.setLookup(isApiError(error, "network", "timeout") ? "network-error" : "failure")
-      } finally {
-        if (self.inFlight === controller) self.setInFlight(undefined)
-      }
-    }),
+      self.setOutcome("entering-code")
+      await self.loadState.run(
+        (signal) =>
+          unwrap(
+            api.GET("/api/anon/appointments/{link}", {
+              params: { path: { link }, query: { lang } },
+              signal,
+            }),
+          ),
+        (view) => self.receive(view, clinicId),
+      )
+    },
   }))
 
 export interface KioskCheckIn extends Instance<typeof KioskCheckInModel> {}

@@ -1,7 +1,8 @@
-import { flow, getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../api/client.ts"
 import type { StoreEnv } from "../../api/env.ts"
 import type { OccupationalAgreement } from "../../api/schemas.ts"
+import { LoadableModel } from "../kit/Loadable.ts"
 
 /**
  * spec booking §2, §4 'Occupational check': a customer must have an occupational health agreement with online
@@ -11,32 +12,45 @@ export type OccupationalAgreementStatus =
   "idle" | "loading" | "ok" | "no-occupational-healthcare" | "no-web-reservation" | "unknown-error"
 
 export const OccupationalAgreementModel = types
-  .model("OccupationalAgreement", {})
+  .model("OccupationalAgreement", {
+    loadState: types.optional(LoadableModel, {}),
+  })
   .volatile(() => ({
-    status: "idle" as OccupationalAgreementStatus,
     agreement: undefined as OccupationalAgreement | undefined,
   }))
   .views((self) => ({
+    get status(): OccupationalAgreementStatus {
+      switch (self.loadState.status) {
+        case "idle":
+        case "loading":
+          return self.loadState.status
+        case "error":
+          return "unknown-error"
+        case "loaded":
+          return self.agreement?.status ?? "unknown-error"
+      }
+    },
     get employerName(): string | undefined {
       const agreement = self.agreement
       return agreement && "employerName" in agreement ? agreement.employerName : undefined
     },
   }))
   .actions((self) => ({
+    setAgreement(agreement: OccupationalAgreement | undefined) {
+      self.agreement = agreement
+    },
+  }))
+  .actions((self) => ({
     /** Checks the agreement once a session; `force` checks again (the unknown-error state's retry). */
-    check: flow(function* (force = false) {
-      if (!force && (self.status === "loading" || self.agreement)) return
+    async check(force = false): Promise<void> {
+      if (!force && (self.loadState.isLoading || self.agreement)) return
       const { api } = getEnv<StoreEnv>(self)
-      self.status = "loading"
-      try {
-        const agreement: OccupationalAgreement = yield unwrap(api.GET("/api/occupational/agreement"))
-        self.agreement = agreement
-        self.status = agreement.status
-      } catch {
-        self.agreement = undefined
-        self.status = "unknown-error"
-      }
-    }),
+      await self.loadState.run(
+        (signal) => unwrap(api.GET("/api/occupational/agreement", { signal })),
+        self.setAgreement,
+        { onError: () => self.setAgreement(undefined) },
+      )
+    },
   }))
 
 export interface OccupationalAgreementStore extends Instance<typeof OccupationalAgreementModel> {}

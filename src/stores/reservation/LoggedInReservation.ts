@@ -5,7 +5,6 @@ import { isApiError } from "../../api/errors.ts"
 import type { Appointment, ReservationDetails } from "../../api/schemas.ts"
 import type { BrandConfig } from "../../brand/types.ts"
 import { conceptToPost } from "../../domain/concepts.ts"
-import { startsWithinHours } from "../../domain/dates.ts"
 import { nowOf } from "../clock.ts"
 import type { Lang } from "../../domain/language.ts"
 import {
@@ -13,12 +12,13 @@ import {
   bookingInterrupted,
   kindConceptCode,
   referralConfirmationRequired,
+  withinBindingThreshold,
 } from "../../domain/reservationRules.ts"
-import type { BookingCareType } from "../../routing/index.ts"
-import type { BookingProfile } from "./BookingProfile.ts"
-import { reservationErrorTypeOf, type LoggedInReservationError } from "./reservationErrors.ts"
+import type { Profile } from "../Profile.ts"
+import { reservationFailureOf, type ReservationError } from "./reservationErrors.ts"
 import { ContactFormModel } from "../ContactForm.ts"
-import { areaOf, brandConfigOf, langOf, sessionOf } from "../rootAccess.ts"
+import { areaOf, attachAreaOf, brandConfigOf, langOf, sessionOf } from "../rootAccess.ts"
+import { DEFAULT_HEALTH_CARE_TYPE, HEALTH_CARE_TYPES, type HealthCareType } from "../../domain/features.ts"
 
 /** What the insurance choice (the insurance area's InsuranceSelection) gives the booking gate. */
 export interface InsuranceGate {
@@ -41,14 +41,14 @@ export type LoggedInStep =
   | "form"
   | "success"
 
-export type LoggedInReservationState = "form" | "reserving" | "success" | LoggedInReservationError
+export type LoggedInReservationState = "form" | "reserving" | "success" | ReservationError
 
 export const LoggedInReservationModel = types
   .model("LoggedInReservation", {
     appointmentId: "",
     careType: types.optional(
-      types.enumeration("CareType", ["private", "occupational", "insurance", "kela65"]),
-      "private",
+      types.enumeration("HealthCareType", [...HEALTH_CARE_TYPES]),
+      DEFAULT_HEALTH_CARE_TYPE,
     ),
     description: "",
     bindingAccepted: false,
@@ -78,8 +78,9 @@ export const LoggedInReservationModel = types
       get insurance(): InsuranceGate | undefined {
         return self.careType === "insurance" ? areaOf(self, "insurance")?.insuranceSelection : undefined
       },
-      get profile(): BookingProfile | undefined {
-        return areaOf(self, "booking")?.bookingProfile
+      /** The one profile of the tree (attached by load). */
+      get profile(): Profile | undefined {
+        return areaOf(self, "profile")
       },
       get step(): LoggedInStep {
         if (self.state === "success") return "success"
@@ -87,12 +88,12 @@ export const LoggedInReservationModel = types
         if (self.appointmentStatus === "notFound") return "notFound"
         if (self.appointmentStatus === "alreadyReserved") return "alreadyReserved"
         if (self.appointmentStatus === "error" || profile?.status === "error") return "loadError"
-        if (self.appointmentStatus !== "loaded" || profile?.status !== "loaded" || !profile.profile)
-          return "loading"
-        const data = profile.profile
-        if (!data.isRegistered) return "registration"
+        const data = profile?.data
+        if (self.appointmentStatus !== "loaded" || !data) return "loading"
+        // the registration and consent redirects wait for a current profile (one saved since is read again)
+        if (!data.isRegistered) return profile?.current ? "registration" : "loading"
         if (data.patientDataConsentStatus !== "ok" || self.state === "patientDataConsentRequired")
-          return "consent"
+          return profile?.current ? "consent" : "loading"
         if (bookingInterrupted(data.isCreditWorthy, self.careType)) return "bookingInterrupted"
         return "form"
       },
@@ -100,7 +101,7 @@ export const LoggedInReservationModel = types
       get bindingRequired(): boolean {
         return (
           self.appointment !== undefined &&
-          startsWithinHours(self.appointment.startDate, this.brand.bindingReservationHours, nowOf(self))
+          withinBindingThreshold(self.appointment.startDate, this.brand, nowOf(self))
         )
       },
       get referralRequired(): boolean {
@@ -164,20 +165,20 @@ export const LoggedInReservationModel = types
     },
     /** The saved contact details; incomplete ones open the editor (spec §4: the first-time user). */
     fillContact() {
-      self.contact.fill(self.profile?.profile?.contactInfo)
+      self.contact.fill(self.profile?.data?.contactInfo)
       self.firstTimeContact = self.editingContact = !self.contact.isValid
     },
     editContact() {
       self.editingContact = true
     },
     cancelContactEdit() {
-      self.contact.fill(self.profile?.profile?.contactInfo)
+      self.contact.fill(self.profile?.data?.contactInfo)
       self.editingContact = !self.contact.isValid
     },
   }))
   .actions((self) => ({
     /** The appointment and the profile; a new appointment starts a new form. */
-    load: flow(function* (appointmentId: string, careType: BookingCareType) {
+    load: flow(function* (appointmentId: string, careType: HealthCareType) {
       if (self.appointmentId !== appointmentId || self.careType !== careType) {
         self.appointmentId = appointmentId
         self.careType = careType
@@ -190,8 +191,8 @@ export const LoggedInReservationModel = types
       if (self.state === "success") return
       const { api } = getEnv<StoreEnv>(self)
       self.appointmentStatus = self.appointment?.id === appointmentId ? self.appointmentStatus : "loading"
-      const profile = self.profile
-      const profileLoad = profile?.load(self.lang)
+      // the profile afresh: registration, consent or a contact save may have changed it since
+      const profileLoad = attachAreaOf(self, "profile")?.refresh()
       try {
         const appointment: Appointment = yield unwrap(
           api.GET("/api/appointments/{id}", {
@@ -217,7 +218,7 @@ export const LoggedInReservationModel = types
     }),
   }))
   .actions((self) => {
-    const fail = (errorType: LoggedInReservationError) => {
+    const fail = (errorType: ReservationError) => {
       self.setState(errorType)
       // spec messaging §4, §8: every reservation error goes to analytics by its type only
       void getEnv<StoreEnv>(self).track({ event: "reservation_error", errorType })
@@ -257,7 +258,7 @@ export const LoggedInReservationModel = types
           const { reservationDetails }: { reservationDetails: ReservationDetails } = yield unwrap(
             env.api.POST("/api/reserve-appointment", {
               body: {
-                internalOrganization: self.brand.internalOrganization as "aava" | "lastenklinikka",
+                internalOrganization: self.brand.internalOrganization,
                 appointmentId: self.appointmentId,
                 description: self.description.trim() || undefined,
                 emailAddress: self.contact.values.emailAddress,
@@ -276,7 +277,9 @@ export const LoggedInReservationModel = types
           })
           return true
         } catch (error) {
-          fail(reservationErrorTypeOf(error))
+          const failure = reservationFailureOf(error)
+          // a logged-in booking names no fields and needs no login: a refused body is the unknown error
+          fail(failure === "loginRequired" || failure === "validationError" ? "unknownError" : failure)
           return false
         }
       }),

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "react-router"
 import { buildPath, isInAppPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
-import { useBrand } from "../shell/useBrand.ts"
+import { useBrand } from "../ui/hooks/useBrand.ts"
 import "./session.css"
 
 /**

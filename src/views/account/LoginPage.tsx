@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router"
 import { termsLanguageFor } from "../../brand/config.ts"
 import { buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
-import { useBrand } from "../shell/useBrand.ts"
+import { useBrand } from "../ui/hooks/useBrand.ts"
 import "./login.css"
 
 /**

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router"
 import { actingOnBehalfErrorOf, FRONT_PAGE_ERROR_TOAST_MS } from "../../domain/session.ts"
 import { buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
-import { useBrand } from "../shell/useBrand.ts"
+import { useBrand } from "../ui/hooks/useBrand.ts"
 import { useToast } from "../ui/toast/ToastProvider.tsx"
 import "./session.css"
 

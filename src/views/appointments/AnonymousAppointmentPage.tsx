@@ -9,7 +9,7 @@ import { useAppointmentsArea } from "./useAppointmentsArea.ts"
 import { useClock } from "../useClock.ts"
 import { AnonymousCheckIn } from "./AnonymousCheckIn.tsx"
 import { AppointmentFacts } from "./AppointmentFacts.tsx"
-import { LoadFailure, Loading } from "./PageStates.tsx"
+import { LoadFailure, Loading } from "../ui/page/PageStates.tsx"
 import "./appointments.css"
 
 /** spec booking §4: anonymous cancelling needs strong authentication, so the cancel button leads to a login. */
@@ -69,10 +69,17 @@ export const AnonymousAppointmentPage = observer(function AnonymousAppointmentPa
     </Link>
   )
   if (page.link !== linkToken || page.status === "idle" || page.status === "loading") {
-    return <Loading title={t("anonymous.title")} />
+    return <Loading title={t("anonymous.title")} status={t("loading")} className="appointments" />
   }
   if (page.status === "error") {
-    return <LoadFailure title={t("anonymous.title")} onRetry={() => void page.load(linkToken)} />
+    return (
+      <LoadFailure
+        title={t("anonymous.title")}
+        message={t("loadError")}
+        className="appointments"
+        onRetry={() => void page.load(linkToken)}
+      />
+    )
   }
   if (page.status === "appointment-not-found") {
     return (

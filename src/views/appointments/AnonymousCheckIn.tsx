@@ -10,7 +10,7 @@ import { useAppointmentsArea } from "./useAppointmentsArea.ts"
 import { CodeBoxes } from "../ui/CodeBoxes.tsx"
 import { ConsentNotice, RoomMessage } from "./CheckInSection.tsx"
 import { useClock } from "../useClock.ts"
-import { useNow } from "./useNow.ts"
+import { useNow } from "../ui/hooks/useNow.ts"
 
 /** The code step (spec booking §4, §5): 4 boxes, the mismatch message staying with them, confirm and cancel. */
 const CodeStep = observer(function CodeStep() {

@@ -9,7 +9,7 @@ import type { OwnAppointment } from "../../stores/appointments/OwnAppointment.ts
 import { useStores } from "../StoreContext.tsx"
 import { CancelSection } from "./CancelSection.tsx"
 import { CheckInSection } from "./CheckInSection.tsx"
-import { useNow } from "./useNow.ts"
+import { useNow } from "../ui/hooks/useNow.ts"
 
 const REMOTE_TYPES = ["videoAppointment", "phoneAppointment", "remoteAppointment"] as const
 

@@ -6,7 +6,7 @@ import { buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
 import { useAppointmentsArea } from "./useAppointmentsArea.ts"
 import { OwnAppointmentCard } from "./OwnAppointmentCard.tsx"
-import { LoadFailure, Loading } from "./PageStates.tsx"
+import { LoadFailure, Loading } from "../ui/page/PageStates.tsx"
 import "./appointments.css"
 
 /**
@@ -24,10 +24,17 @@ export const AppointmentsByIdsPage = observer(function AppointmentsByIdsPage() {
 
   const current = list.key === `ids:${ids}`
   if (!current || list.status === "idle" || (list.status === "loading" && list.items.length === 0)) {
-    return <Loading title={t("byIds.pageTitle")} />
+    return <Loading title={t("byIds.pageTitle")} status={t("loading")} className="appointments" />
   }
   if (list.status === "error" && list.items.length === 0) {
-    return <LoadFailure title={t("byIds.pageTitle")} onRetry={() => void list.loadByIds(ids)} />
+    return (
+      <LoadFailure
+        title={t("byIds.pageTitle")}
+        message={t("loadError")}
+        className="appointments"
+        onRetry={() => void list.loadByIds(ids)}
+      />
+    )
   }
   if (list.isEmpty) {
     return (

@@ -6,7 +6,7 @@ import { buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
 import { useAppointmentsArea } from "./useAppointmentsArea.ts"
 import { AppointmentRow } from "./AppointmentRow.tsx"
-import { LoadFailure, Loading } from "./PageStates.tsx"
+import { LoadFailure, Loading } from "../ui/page/PageStates.tsx"
 import "./appointments.css"
 import "./appointmentRows.css"
 
@@ -23,10 +23,17 @@ export const AppointmentsPage = observer(function AppointmentsPage() {
   }, [list, session.lang])
 
   if (list.status === "idle" || (list.status === "loading" && list.items.length === 0)) {
-    return <Loading title={t("list.title")} />
+    return <Loading title={t("list.title")} status={t("loading")} className="appointments" />
   }
   if (list.status === "error" && list.items.length === 0) {
-    return <LoadFailure title={t("list.title")} onRetry={() => void list.loadUpcoming()} />
+    return (
+      <LoadFailure
+        title={t("list.title")}
+        message={t("loadError")}
+        className="appointments"
+        onRetry={() => void list.loadUpcoming()}
+      />
+    )
   }
   return (
     <div className="page appointments">

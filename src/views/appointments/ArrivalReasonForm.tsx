@@ -3,6 +3,8 @@ import { useId, useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { ARRIVAL_REASON_MAX_LENGTH, ARRIVAL_REASON_TOAST_MS } from "../../domain/appointmentRules.ts"
 import type { OwnAppointment } from "../../stores/appointments/OwnAppointment.ts"
+import { ErrorSummary } from "../ui/form/ErrorSummary.tsx"
+import "../ui/form/field.css"
 import { useToast } from "../ui/toast/ToastProvider.tsx"
 
 /**
@@ -51,24 +53,20 @@ export const ArrivalReasonForm = observer(function ArrivalReasonForm({ own }: { 
     <section className="own-appointment__arrival-reason" aria-labelledby={headingId}>
       <h3 id={headingId}>{t("arrivalReason.title")}</h3>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        {problem && (
-          <div
-            ref={summaryRef}
-            tabIndex={-1}
-            className="notice error-summary"
-            data-tone="danger"
-            role="alert"
-          >
-            <p>
-              <a href={`#${fieldId}`}>
-                {t("arrivalReason.label")}: {t(`arrivalReason.${problem}`)}
-              </a>
-            </p>
-          </div>
-        )}
-        <div className="own-appointment__field" data-invalid={problem ? true : undefined}>
+        <ErrorSummary
+          ref={summaryRef}
+          id={`${id}-summary`}
+          headingLevel={4}
+          alert
+          items={
+            problem
+              ? [{ id: fieldId, text: `${t("arrivalReason.label")}: ${t(`arrivalReason.${problem}`)}` }]
+              : []
+          }
+        />
+        <div className="field own-appointment__field" data-invalid={problem ? true : undefined}>
           <label htmlFor={fieldId}>{t("arrivalReason.label")}</label>
-          <p id={hintId} className="own-appointment__hint">
+          <p id={hintId} className="field__hint">
             {t("arrivalReason.hint", { max: ARRIVAL_REASON_MAX_LENGTH })}
           </p>
           <textarea
@@ -80,11 +78,11 @@ export const ArrivalReasonForm = observer(function ArrivalReasonForm({ own }: { 
             aria-describedby={[hintId, counterId, problem ? errorId : ""].filter(Boolean).join(" ")}
             onChange={(event) => arrivalReason.setText(event.target.value)}
           />
-          <p id={counterId} className="own-appointment__counter">
+          <p id={counterId} className="field__hint">
             {t("arrivalReason.counter", { n: arrivalReason.length, max: ARRIVAL_REASON_MAX_LENGTH })}
           </p>
           {problem && (
-            <p id={errorId} className="own-appointment__error">
+            <p id={errorId} className="field__error">
               {t(`arrivalReason.${problem}`)}
             </p>
           )}

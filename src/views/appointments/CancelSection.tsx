@@ -4,11 +4,12 @@ import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router"
 import { customerServicePhoneFor } from "../../brand/config.ts"
 import { CANCEL_REDIRECT_DELAY_MS } from "../../domain/appointmentRules.ts"
-import { nowOn, startsWithinHours } from "../../domain/dates.ts"
+import { nowOn } from "../../domain/dates.ts"
+import { withinBindingThreshold } from "../../domain/reservationRules.ts"
 import { formatDateTime } from "../../i18n/format.ts"
 import { APPOINTMENT_CANCELLED_FRAGMENT, buildPath } from "../../routing/index.ts"
 import type { OwnAppointment } from "../../stores/appointments/OwnAppointment.ts"
-import { useBrand } from "../shell/useBrand.ts"
+import { useBrand } from "../ui/hooks/useBrand.ts"
 import { useStores } from "../StoreContext.tsx"
 import { useClock } from "../useClock.ts"
 import { CancelDialog } from "./CancelDialog.tsx"
@@ -33,7 +34,7 @@ export const CancelFailure = observer(function CancelFailure({
   const brand = useBrand()
   const hours = brand.bindingReservationHours
   const phone = customerServicePhoneFor(brand, session.healthCareType)
-  const reason = startsWithinHours(own.appointment.startDate, hours, nowOn(clock))
+  const reason = withinBindingThreshold(own.appointment.startDate, brand, nowOn(clock))
     ? t("cancel.reasonHours", { count: hours })
     : ""
   return (

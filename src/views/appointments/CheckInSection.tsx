@@ -8,7 +8,7 @@ import { formatTime } from "../../i18n/format.ts"
 import { buildPath } from "../../routing/index.ts"
 import type { OwnAppointment } from "../../stores/appointments/OwnAppointment.ts"
 import { useStores } from "../StoreContext.tsx"
-import { useNow } from "./useNow.ts"
+import { useNow } from "../ui/hooks/useNow.ts"
 
 /** Where to go once checked in: the room, or 'see reception' when none is known. */
 export function RoomMessage({ room }: { room: { location: string } | null | undefined }) {

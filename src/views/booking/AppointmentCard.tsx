@@ -1,3 +1,4 @@
+import type { DateTime } from "luxon"
 import { useTranslation } from "react-i18next"
 import type { HealthCareType } from "../../domain/features.ts"
 import type { Lang } from "../../domain/language.ts"
@@ -5,9 +6,9 @@ import { hasPublicProfile, practitionerProfileUrl } from "../../domain/practitio
 import { priceEstimate } from "../../domain/prices.ts"
 import { formatDateTime } from "../../i18n/format.ts"
 import type { AppointmentListItem } from "../../stores/AppointmentSearch.ts"
-import { useBrand } from "../shell/useBrand.ts"
+import { useBrand } from "../ui/hooks/useBrand.ts"
 import { useClosedDevice } from "../ui/closedDevice.ts"
-import { formatEuros } from "./money.ts"
+import { formatEuros } from "../ui/format/money.ts"
 import { ReservationLink } from "./reservation/ReservationLink.tsx"
 
 const REMOTE_KINDS = ["videoAppointment", "phoneAppointment", "remoteAppointment"] as const
@@ -32,11 +33,14 @@ function placeOf(appointment: AppointmentListItem): string {
  */
 export function AppointmentCard({
   appointment,
+  start,
   lang,
   headingId,
   healthCareType,
 }: {
   appointment: AppointmentListItem
+  /** Its start, parsed once by the store (AppointmentSearch.startTimes) */
+  start: DateTime
   lang: Lang
   headingId: string
   healthCareType: HealthCareType
@@ -61,7 +65,7 @@ export function AppointmentCard({
       )}
       <div className="appointment-card__body">
         <h3 id={headingId} className="appointment-card__time" tabIndex={-1}>
-          <time dateTime={appointment.startDate}>{formatDateTime(appointment.startDate, lang)}</time>
+          <time dateTime={appointment.startDate}>{formatDateTime(start, lang)}</time>
         </h3>
         <p className="appointment-card__practitioner">
           {hasPublicProfile(practitioner) && !closedDevice ? (

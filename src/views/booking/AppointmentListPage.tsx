@@ -3,17 +3,18 @@ import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { isBookingListAvailable } from "../../domain/appointmentSearch.ts"
-import { buildPath, type BookingCareType } from "../../routing/index.ts"
+import { buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
 import { useBookingArea } from "./useBookingArea.ts"
-import { NotFoundPage } from "../shell/NotFoundPage.tsx"
-import { MOBILE_QUERY, useMediaQuery } from "../shell/useMediaQuery.ts"
+import { NotFoundPage } from "../ui/page/NotFoundPage.tsx"
+import { MOBILE_QUERY, useMediaQuery } from "../ui/hooks/useMediaQuery.ts"
 import { BookingCalendar } from "./calendar/BookingCalendar.tsx"
 import { ResultsSection } from "./ResultsSection.tsx"
 import { SearchFilters } from "./SearchFilters.tsx"
 import { useSearchFromUrl } from "./useSearchUrl.ts"
 import { Kela65Notice } from "./Kela65Notice.tsx"
 import { OccupationalGate } from "./occupational/OccupationalGate.tsx"
+import type { HealthCareType } from "../../domain/features.ts"
 
 // spec booking §2: page titles; the occupational list has the general one
 const TITLE_KEYS = {
@@ -21,13 +22,13 @@ const TITLE_KEYS = {
   occupational: "list.title.standard",
   insurance: "list.title.insurance",
   kela65: "list.title.kela65",
-} as const satisfies Record<BookingCareType, string>
+} as const satisfies Record<HealthCareType, string>
 
 /** spec booking §2, §4: one customer type's appointment list, or not found where the type is not offered. */
 const AppointmentListPage = observer(function AppointmentListPage({
   careType,
 }: {
-  careType: BookingCareType
+  careType: HealthCareType
 }) {
   const { session } = useStores()
   if (!isBookingListAvailable(careType, session)) return <NotFoundPage />
@@ -41,7 +42,7 @@ const AppointmentListPage = observer(function AppointmentListPage({
   return <AppointmentList careType={careType} />
 })
 
-const AppointmentList = observer(function AppointmentList({ careType }: { careType: BookingCareType }) {
+const AppointmentList = observer(function AppointmentList({ careType }: { careType: HealthCareType }) {
   const { t } = useTranslation("booking")
   const { session } = useStores()
   const { appointmentSearch } = useBookingArea()

@@ -5,12 +5,12 @@ import { Link } from "react-router"
 import { SKELETON_COUNT } from "../../domain/appointmentSearch.ts"
 import { toIsoDate } from "../../domain/dates.ts"
 import { formatDate } from "../../i18n/format.ts"
-import type { BookingCareType } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
 import { useBookingArea } from "./useBookingArea.ts"
 import { AppointmentCard, AppointmentCardSkeleton } from "./AppointmentCard.tsx"
 import { SearchAlternatives } from "./SearchAlternatives.tsx"
 import { focusResultsHeading, useListPath } from "./useSearchUrl.ts"
+import type { HealthCareType } from "../../domain/features.ts"
 
 const cardHeadingId = (index: number) => `appointment-${index}`
 
@@ -18,7 +18,7 @@ const cardHeadingId = (index: number) => `appointment-${index}`
 export const AppointmentResults = observer(function AppointmentResults({
   careType,
 }: {
-  careType: BookingCareType
+  careType: HealthCareType
 }) {
   const { t } = useTranslation("booking")
   const { session } = useStores()
@@ -52,6 +52,7 @@ export const AppointmentResults = observer(function AppointmentResults({
           <li key={appointment.id}>
             <AppointmentCard
               appointment={appointment}
+              start={search.startOf(appointment)}
               lang={session.lang}
               headingId={cardHeadingId(index)}
               healthCareType={careType}
@@ -81,7 +82,7 @@ function RetryButton({ onRetry }: { onRetry: () => void }) {
 }
 
 /** 'Load more' while the last page was full (focus then moves to the first new result), or the summary. */
-const ListEnd = observer(function ListEnd({ careType }: { careType: BookingCareType }) {
+const ListEnd = observer(function ListEnd({ careType }: { careType: HealthCareType }) {
   const { t } = useTranslation("booking")
   const { appointmentSearch: search } = useBookingArea()
   const listPath = useListPath(careType)

@@ -2,18 +2,18 @@ import { observer } from "mobx-react-lite"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button, CheckboxGroup, Disclosure, DisclosurePanel, Heading } from "react-aria-components"
-import type { BookingCareType } from "../../routing/index.ts"
 import type { MunicipalityClinics } from "../../stores/FilterOptions.ts"
 import { useBookingArea } from "./useBookingArea.ts"
-import { CheckboxField, StandaloneCheckbox } from "./CheckboxField.tsx"
+import { CheckboxField, StandaloneCheckbox } from "../ui/form/CheckboxField.tsx"
 import { useMunicipalityName } from "./municipalityName.ts"
 import { useChangeFilter } from "./useSearchUrl.ts"
+import type { HealthCareType } from "../../domain/features.ts"
 
 /**
  * Clinics by municipality; a municipality of several clinics has a box for all of them (its related clinics).
  * What is ticked is what is searched; nearby clinics come in only as alternatives when nothing is found.
  */
-export const ClinicFilter = observer(function ClinicFilter({ careType }: { careType: BookingCareType }) {
+export const ClinicFilter = observer(function ClinicFilter({ careType }: { careType: HealthCareType }) {
   const { t } = useTranslation("booking")
   const { appointmentSearch, filterOptions } = useBookingArea()
   const { filter } = appointmentSearch

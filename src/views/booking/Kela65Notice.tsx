@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { useStores } from "../StoreContext.tsx"
-import { useBookingArea } from "./useBookingArea.ts"
+import { useProfile } from "../ui/useProfile.ts"
 
 /**
  * spec booking §4, §5: on Kela65 bookings, a notice when the age from the identity code is under 65 or unknown
@@ -11,15 +11,13 @@ import { useBookingArea } from "./useBookingArea.ts"
 export const Kela65Notice = observer(function Kela65Notice() {
   const { t } = useTranslation("booking")
   const { session } = useStores()
-  const { bookingProfile } = useBookingArea()
+  const profile = useProfile()
   useEffect(() => {
-    if (session.isLoggedIn && bookingProfile.status === "idle") void bookingProfile.load(session.lang)
-  }, [session.isLoggedIn, session.lang, bookingProfile])
+    if (session.isLoggedIn && profile.status === "idle") void profile.ensureLoaded()
+  }, [session.isLoggedIn, session.lang, profile])
   // no flash of the notice while a logged-in patient's age is still being read
-  if (session.isLoggedIn && (bookingProfile.status === "idle" || bookingProfile.status === "loading"))
-    return null
-  const needed =
-    session.isLoggedIn && bookingProfile.status === "loaded" ? bookingProfile.kela65NoticeNeeded : true
+  if (session.isLoggedIn && !profile.data && profile.status !== "error") return null
+  const needed = session.isLoggedIn && profile.data ? profile.kela65NoticeNeeded : true
   if (!needed) return null
   return (
     <div className="notice" data-tone="warning" role="note" aria-labelledby="kela65-notice-heading">

@@ -3,17 +3,17 @@ import { useEffect, useId, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from "react-aria-components"
 import { matchesPractitionerSearch } from "../../domain/appointmentSearch.ts"
-import type { BookingCareType } from "../../routing/index.ts"
 import type { PractitionerOption } from "../../stores/FilterOptions.ts"
 import { useBookingArea } from "./useBookingArea.ts"
 import { useInlinePopover } from "../ui/inlinePopover.ts"
 import { useChangeFilter } from "./useSearchUrl.ts"
+import type { HealthCareType } from "../../domain/features.ts"
 
 /** spec §5: a practitioner search matching words by prefix; the chosen ones are listed with a remove button. */
 export const PractitionerFilter = observer(function PractitionerFilter({
   careType,
 }: {
-  careType: BookingCareType
+  careType: HealthCareType
 }) {
   const { t } = useTranslation("booking")
   const { appointmentSearch, filterOptions } = useBookingArea()

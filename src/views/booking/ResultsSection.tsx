@@ -3,11 +3,11 @@ import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components"
 import { TIME_OF_DAY_HOURS, timeOfDayOf, type DayPeriod, type TimeOfDay } from "../../domain/dates.ts"
-import type { BookingCareType } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
 import { useBookingArea } from "./useBookingArea.ts"
 import { AppointmentResults } from "./AppointmentResults.tsx"
 import { RESULTS_HEADING_ID, useChangeFilter } from "./useSearchUrl.ts"
+import type { HealthCareType } from "../../domain/features.ts"
 
 type TabText = { id: TimeOfDay; title: string; subtitle: string }
 
@@ -36,7 +36,7 @@ function useTabs(): TabText[] {
 }
 
 /** The results under their time-of-day tabs, with a polite live region that tells what the list shows. */
-export const ResultsSection = observer(function ResultsSection({ careType }: { careType: BookingCareType }) {
+export const ResultsSection = observer(function ResultsSection({ careType }: { careType: HealthCareType }) {
   const { t } = useTranslation("booking")
   const { appointmentSearch: search } = useBookingArea()
   const change = useChangeFilter(careType)

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { toIsoDate } from "../../domain/dates.ts"
 import { formatTime, formatWeekdayDate } from "../../i18n/format.ts"
-import type { BookingCareType } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
 import { useBookingArea } from "./useBookingArea.ts"
 import { focusResultsHeading, useListPath } from "./useSearchUrl.ts"
+import type { HealthCareType } from "../../domain/features.ts"
 
 /**
  * spec booking §4: 'Unfortunately no appointments matching given search criteria were found.' with up to 5 next
@@ -15,7 +15,7 @@ import { focusResultsHeading, useListPath } from "./useSearchUrl.ts"
 export const SearchAlternatives = observer(function SearchAlternatives({
   careType,
 }: {
-  careType: BookingCareType
+  careType: HealthCareType
 }) {
   const { t } = useTranslation("booking")
   const { session } = useStores()

@@ -2,17 +2,14 @@ import { observer } from "mobx-react-lite"
 import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button, CheckboxGroup, Disclosure, DisclosurePanel, Heading } from "react-aria-components"
-import type { BookingCareType } from "../../routing/index.ts"
 import { useBookingArea } from "./useBookingArea.ts"
-import { CheckboxField } from "./CheckboxField.tsx"
+import { CheckboxField } from "../ui/form/CheckboxField.tsx"
 import { useChangeFilter } from "./useSearchUrl.ts"
+import "./filters.css"
+import type { HealthCareType } from "../../domain/features.ts"
 
 /** Specialties (Y65V only on Kela65, spec §9); the filter is disabled on the Kela65 list (spec §2). */
-export const SpecialtyFilter = observer(function SpecialtyFilter({
-  careType,
-}: {
-  careType: BookingCareType
-}) {
+export const SpecialtyFilter = observer(function SpecialtyFilter({ careType }: { careType: HealthCareType }) {
   const { t } = useTranslation("booking")
   const { appointmentSearch, filterOptions } = useBookingArea()
   const { filter } = appointmentSearch

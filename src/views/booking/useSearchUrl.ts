@@ -1,30 +1,37 @@
-import { useCallback, useEffect } from "react"
+import { useCallback, useEffect, useRef } from "react"
 import { useLocation, useNavigate } from "react-router"
-import { bookingListRoute, buildPath, type BookingCareType } from "../../routing/index.ts"
+import { bookingListRoute, buildPath } from "../../routing/index.ts"
 import type { SearchFilter, SearchQuery } from "../../stores/SearchFilter.ts"
 import { useStores } from "../StoreContext.tsx"
 import { useBookingArea } from "./useBookingArea.ts"
+import type { HealthCareType } from "../../domain/features.ts"
 
 /**
  * The list's URL is its filter: every visit (first, reload, back, a language switch) reads the query into the
- * store and searches; the filter options follow the customer type and language.
+ * store and searches; the filter options follow the customer type and language. The URL a change in the page
+ * writes (useChangeFilter) holds what the store already searches, so it starts nothing.
  */
-export function useSearchFromUrl(careType: BookingCareType): void {
+export function useSearchFromUrl(careType: HealthCareType): void {
   const { session } = useStores()
   const { appointmentSearch, filterOptions } = useBookingArea()
   const { search } = useLocation()
   const lang = session.lang
+  // the customer type and language this page last searched in: a visit or a language switch searches again
+  const searchedIn = useRef<string | undefined>(undefined)
   useEffect(() => {
     void filterOptions.load(careType, lang)
   }, [filterOptions, careType, lang])
   useEffect(() => {
-    appointmentSearch.filter.fromUrl(careType, new URLSearchParams(search))
+    const changed = appointmentSearch.filter.fromUrl(careType, new URLSearchParams(search))
+    const context = `${careType} ${lang}`
+    if (!changed && searchedIn.current === context) return
+    searchedIn.current = context
     void appointmentSearch.search()
   }, [appointmentSearch, careType, search, lang])
 }
 
 /** The list's address for a query, from the route table. */
-export function useListPath(careType: BookingCareType): (query: SearchQuery) => string {
+export function useListPath(careType: HealthCareType): (query: SearchQuery) => string {
   const { session } = useStores()
   const lang = session.lang
   return useCallback(
@@ -33,14 +40,14 @@ export function useListPath(careType: BookingCareType): (query: SearchQuery) => 
   )
 }
 
-/** spec §2: a filter or tab change updates the list URL in place; the URL change starts the search. */
-export function useChangeFilter(careType: BookingCareType): (change: (filter: SearchFilter) => void) => void {
+/** spec §2: a filter or tab change starts its search at once, then updates the list URL in place. */
+export function useChangeFilter(careType: HealthCareType): (change: (filter: SearchFilter) => void) => void {
   const { appointmentSearch } = useBookingArea()
   const navigate = useNavigate()
   const listPath = useListPath(careType)
   return useCallback(
     (change) => {
-      change(appointmentSearch.filter)
+      void appointmentSearch.update(change)
       void navigate(listPath(appointmentSearch.filter.query), { replace: true, preventScrollReset: true })
     },
     [appointmentSearch, navigate, listPath],

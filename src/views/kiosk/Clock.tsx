@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { formatTime, formatWeekdayDate } from "../../i18n/format.ts"
-import { useCurrentLanguage } from "../shell/useCurrentLanguage.ts"
+import { useCurrentLanguage } from "../ui/hooks/useCurrentLanguage.ts"
 import { useClock } from "../useClock.ts"
 
 /** The lobby clock, in Helsinki time; refreshed every few seconds so the minute turns on time. */

@@ -1,7 +1,7 @@
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
 import { LANGUAGE_AUTONYMS, LANGUAGES, type Lang } from "../../domain/language.ts"
-import { useCurrentLanguage } from "../shell/useCurrentLanguage.ts"
+import { useCurrentLanguage } from "../ui/hooks/useCurrentLanguage.ts"
 
 /** Large language buttons, each language named in itself. */
 export const KioskLanguageButtons = observer(function KioskLanguageButtons({

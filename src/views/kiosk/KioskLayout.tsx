@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { useLocation } from "react-router"
 import { DEFAULT_LANG } from "../../domain/language.ts"
 import { useStores } from "../StoreContext.tsx"
-import { useBrand } from "../shell/useBrand.ts"
+import { useBrand } from "../ui/hooks/useBrand.ts"
 import { ClosedDeviceContext } from "../ui/closedDevice.ts"
 import { ToastProvider } from "../ui/toast/ToastProvider.tsx"
 import { Clock } from "./Clock.tsx"

@@ -1,7 +1,7 @@
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { KIOSK_RECOVERY_INTERVAL_MS } from "../../domain/kiosk.ts"
-import { usePageTitle } from "../shell/usePageTitle.ts"
+import { usePageTitle } from "../ui/page/usePageTitle.ts"
 
 /** The backend does not answer: say so, send the visitor to the reception, and try again by itself. */
 export function OutOfService({ onRetry }: { onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
-import { usePageTitle } from "../shell/usePageTitle.ts"
+import { usePageTitle } from "../ui/page/usePageTitle.ts"
 import { useKiosk, useResultScreen } from "./KioskContext.tsx"
 
 /**

@@ -2,9 +2,9 @@ import { observer } from "mobx-react-lite"
 import { useEffect, useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Navigate, useSearchParams } from "react-router"
-import { useStores } from "../StoreContext.tsx"
-import { useBookingArea } from "../booking/useBookingArea.ts"
-import { usePageTitle } from "../shell/usePageTitle.ts"
+import { BOOKING_AREA } from "../../stores/booking/area.ts"
+import { useArea, useStores } from "../StoreContext.tsx"
+import { usePageTitle } from "../ui/page/usePageTitle.ts"
 import { useKiosk } from "./KioskContext.tsx"
 import "./kioskForm.css"
 
@@ -15,7 +15,7 @@ import "./kioskForm.css"
 export const SetupPage = observer(function SetupPage() {
   const { t } = useTranslation("kiosk")
   const { session } = useStores()
-  const { filterOptions } = useBookingArea()
+  const { filterOptions } = useArea(BOOKING_AREA)
   const { binding, bind } = useKiosk()
   const [params] = useSearchParams()
   const requested = params.get("clinicId") ?? undefined

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { termsLanguageFor } from "../../brand/config.ts"
 import { buildPath } from "../../routing/index.ts"
-import { useBrand } from "./useBrand.ts"
-import { useCurrentLanguage } from "./useCurrentLanguage.ts"
+import { useBrand } from "../ui/hooks/useBrand.ts"
+import { useCurrentLanguage } from "../ui/hooks/useCurrentLanguage.ts"
 
 export const Footer = observer(function Footer() {
   const { t } = useTranslation("shell")

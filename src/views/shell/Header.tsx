@@ -5,7 +5,7 @@ import { Link, useLocation } from "react-router"
 import { buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
 import { LanguageSwitch } from "./LanguageSwitch.tsx"
-import { useBrand } from "./useBrand.ts"
+import { useBrand } from "../ui/hooks/useBrand.ts"
 
 // Only logged-in users have the name picker: its menu widgets load with it, not with the first page.
 const UserMenu = lazy(async () => ({ default: (await import("./UserMenu.tsx")).UserMenu }))

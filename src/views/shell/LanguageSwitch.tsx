@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "react-router"
 import { LANGUAGE_AUTONYMS, LANGUAGES } from "../../domain/language.ts"
 import { switchLanguage } from "../../routing/index.ts"
-import { useCurrentLanguage } from "./useCurrentLanguage.ts"
+import { useCurrentLanguage } from "../ui/hooks/useCurrentLanguage.ts"
 
 /** Links to the same page in each language, every language named in itself (a phone shows the codes). */
 export const LanguageSwitch = observer(function LanguageSwitch() {

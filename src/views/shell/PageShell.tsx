@@ -5,15 +5,17 @@ import { useLocation, useMatches } from "react-router"
 import { brandOf } from "../../domain/features.ts"
 import { menuItems } from "../../domain/menu.ts"
 import { useStores } from "../StoreContext.tsx"
-import type { TitledRouteId } from "./documentTitle.ts"
+import type { TitledRouteId } from "../ui/page/documentTitle.ts"
 import { ActingOnBehalfBanner } from "./ActingOnBehalfBanner.tsx"
 import { Footer } from "./Footer.tsx"
 import { Header } from "./Header.tsx"
 import { SideMenu } from "./SideMenu.tsx"
-import { MOBILE_QUERY, useMediaQuery } from "./useMediaQuery.ts"
+import { MOBILE_QUERY, useMediaQuery } from "../ui/hooks/useMediaQuery.ts"
 
 // The confirmation dialog's widgets load when it is first opened, not with the first page.
-const LogoutDialog = lazy(async () => ({ default: (await import("./LogoutDialog.tsx")).LogoutDialog }))
+const LogoutDialog = lazy(async () => ({
+  default: (await import("../ui/session/LogoutDialog.tsx")).LogoutDialog,
+}))
 
 /** What a route hides of the shell (spec: login hides the menu; MFA and acting on behalf hide menu and footer). */
 export type ShellHandle = { menu?: false; footer?: false }

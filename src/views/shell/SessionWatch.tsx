@@ -7,7 +7,7 @@ import { watchSessionExpiry } from "../../stores/sessionExpiry.ts"
 import { useStores } from "../StoreContext.tsx"
 import { useClock } from "../useClock.ts"
 import { useToast } from "../ui/toast/ToastProvider.tsx"
-import { useBrand } from "./useBrand.ts"
+import { useBrand } from "../ui/hooks/useBrand.ts"
 
 /**
  * spec booking §4 Session: warnings 90 s and 30 s before the session ends, then the session-timed-out page,
@@ -15,7 +15,7 @@ import { useBrand } from "./useBrand.ts"
  */
 export const SessionWatch = observer(function SessionWatch() {
   const { session } = useStores()
-  const { t } = useTranslation("account")
+  const { t } = useTranslation("shell")
   const toast = useToast()
   const navigate = useNavigate()
   const brand = useBrand()

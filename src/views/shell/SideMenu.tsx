@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { NavLink } from "react-router"
 import type { MenuItem, MenuLink } from "../../domain/menu.ts"
 import { buildPath, type RouteId } from "../../routing/index.ts"
-import { useCurrentLanguage } from "./useCurrentLanguage.ts"
+import { useCurrentLanguage } from "../ui/hooks/useCurrentLanguage.ts"
 
 type Props = {
   id: string

@@ -7,7 +7,9 @@ import { buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
 
 // The confirmation dialog loads when it is first opened.
-const LogoutDialog = lazy(async () => ({ default: (await import("./LogoutDialog.tsx")).LogoutDialog }))
+const LogoutDialog = lazy(async () => ({
+  default: (await import("../ui/session/LogoutDialog.tsx")).LogoutDialog,
+}))
 
 /** The logged-in user's name (and whose matters they handle); opens the user's own pages. */
 export const UserMenu = observer(function UserMenu() {

@@ -29,7 +29,7 @@ export function CodeBoxes(props: CodeBoxesProps) {
   const { length, label, value, onChange, onComplete, accepts, disabled, invalid, describedBy, autoFocus } =
     props
   const inputMode = props.inputMode ?? "text"
-  const { t } = useTranslation("account")
+  const { t } = useTranslation()
   const labelId = useId()
   const inputs = useRef<(HTMLInputElement | null)[]>([])
   const characters = Array.from({ length }, (_, index) => value[index] ?? "")

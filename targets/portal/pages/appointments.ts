@@ -5,19 +5,23 @@ export const APPOINTMENT_PAGES: PageMap = {
   // The logged-in front page; targets/portal/routes.tsx sends anonymous visitors to the booking landing instead
   front: {
     areas: ["front"],
+    namespaces: ["appointments"],
     load: async () => (await import("../../../src/views/front/FrontPage.tsx")).FrontPage,
   },
   appointments: {
     areas: ["appointments"],
+    namespaces: ["appointments"],
     load: async () => (await import("../../../src/views/appointments/AppointmentsPage.tsx")).AppointmentsPage,
   },
   appointmentsByIds: {
     areas: ["appointments"],
+    namespaces: ["appointments"],
     load: async () =>
       (await import("../../../src/views/appointments/AppointmentsByIdsPage.tsx")).AppointmentsByIdsPage,
   },
   anonymousAppointment: {
     areas: ["appointments"],
+    namespaces: ["appointments"],
     load: async () =>
       (await import("../../../src/views/appointments/AnonymousAppointmentPage.tsx")).AnonymousAppointmentPage,
   },

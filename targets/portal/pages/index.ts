@@ -2,7 +2,7 @@ import { ACCOUNT_PAGES } from "./account.ts"
 import { APPOINTMENT_PAGES } from "./appointments.ts"
 import { BOOKING_PAGES } from "./booking.ts"
 import type { RouteId } from "../../../src/routing/index.ts"
-import type { TitledRouteId } from "../../../src/views/shell/documentTitle.ts"
+import type { TitledRouteId } from "../../../src/views/ui/page/documentTitle.ts"
 import type { PageEntry, PageMap } from "./types.ts"
 
 export type { PageEntry } from "./types.ts"

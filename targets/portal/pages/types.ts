@@ -1,6 +1,7 @@
 import type { ComponentType } from "react"
+import type { Namespace } from "../../../src/i18n/namespaces.ts"
 import type { AreaName } from "../../../src/stores/areas.ts"
-import type { TitledRouteId } from "../../../src/views/shell/documentTitle.ts"
+import type { TitledRouteId } from "../../../src/views/ui/page/documentTitle.ts"
 import type { ShellHandle } from "../../../src/views/shell/PageShell.tsx"
 
 export type PageEntry = {
@@ -8,6 +9,11 @@ export type PageEntry = {
   load: () => Promise<ComponentType>
   /** The feature areas whose stores the page reads: the route attaches them once the page's code is in. */
   areas?: readonly AreaName[]
+  /**
+   * The translation namespaces the page uses beyond the boot ones (BOOT_NAMESPACES.portal), loaded with its code so
+   * it never renders a raw key; tests/unit/i18n/routeNamespaces.test.ts checks the list against the page's imports.
+   */
+  namespaces: readonly Namespace[]
   handle?: ShellHandle
 }
 

@@ -37,11 +37,17 @@ function storeFor(
   )
 }
 
+/** My information's form filled from the one profile, as the page fills it. */
+async function fillFromProfile(store: TestRoot): Promise<void> {
+  await store.profile.refresh()
+  store.account.contactForm.fill(store.profile.current?.contactInfo)
+}
+
 describe("ContactForm against the sandbox", () => {
   it("loads the saved contact information, shows messages after a field is left, normalises the phone on blur", async () => {
     const store = storeFor(sandbox.login("aino"))
     const form = store.account.contactForm
-    await form.load()
+    await fillFromProfile(store)
     expect(form.status).toBe("ready")
     expect(form.zipCode).toMatch(/^\d{5}$/)
     expect(form.isValid).toBe(true)
@@ -66,7 +72,7 @@ describe("ContactForm against the sandbox", () => {
     expect(form.isDirty).toBe(false)
 
     const again = storeFor(sandbox.login("aino"))
-    await again.account.contactForm.load()
+    await fillFromProfile(again)
     expect(again.account.contactForm.phoneNumber).toBe("+358401112222")
     expect(again.account.contactForm.zipCode).toBe("00120")
   })
@@ -77,7 +83,7 @@ describe("ContactForm against the sandbox", () => {
       fetcher: (request) =>
         request.method === "POST" ? Promise.reject(new TypeError("fetch failed")) : fetch(request),
     })
-    await store.account.contactForm.load()
+    await fillFromProfile(store)
     store.account.contactForm.setField("streetAddress", "Uusi katu 1")
     expect(await store.account.contactForm.save()).toBe(false)
     expect(store.account.contactForm.status).toBe("saveError")
@@ -89,7 +95,7 @@ describe("ContactForm against the sandbox", () => {
 describe("ContactForm, the my-information form", () => {
   it("posts the contact fields with the guardians and next, and gives next back", async () => {
     const store = storeFor(sandbox.login("sanna"))
-    await store.account.contactForm.load()
+    await fillFromProfile(store)
     store.account.contactForm.setField("postOffice", "Espoo")
     expect(await store.account.contactForm.saveForm({ next: "/fi/vapaat-ajat/12", guardians: [] })).toBe(
       "/fi/vapaat-ajat/12",
@@ -105,11 +111,11 @@ describe("ContactForm, the my-information form", () => {
 describe("Registration against the sandbox", () => {
   it("an unregistered person registers, and the consent comes next", async () => {
     const store = storeFor(sandbox.login("elina"))
-    await store.account.profile.load()
-    expect(store.account.profile.needsRegistration).toBe(true)
-    expect(store.account.profile.needsConsent).toBe(false)
+    await store.profile.refresh()
+    expect(store.profile.needsRegistration).toBe(true)
+    expect(store.profile.needsConsent).toBe(false)
     const { registration } = store.account
-    registration.prepare(store.account.profile.data!)
+    registration.prepare(store.profile.data!)
     expect(registration.variant).toBe("self")
     expect(registration.maskedSsn).toBe("081295-****")
     expect(registration.firstName).toBe("Elina")
@@ -136,10 +142,10 @@ describe("Registration against the sandbox", () => {
 
     expect(await registration.register()).toBe(true)
     expect(registration.state).toBe("registered")
-    await store.account.profile.load()
-    expect(store.account.profile.needsRegistration).toBe(false)
-    expect(store.account.profile.needsConsent).toBe(true)
-    expect(store.account.profile.isFirstConsent).toBe(true)
+    await store.profile.refresh()
+    expect(store.profile.needsRegistration).toBe(false)
+    expect(store.profile.needsConsent).toBe(true)
+    expect(store.profile.isFirstConsent).toBe(true)
   })
 
   it("a guardian acting for a child: names locked, contact fields optional, only given fields sent", async () => {
@@ -147,10 +153,10 @@ describe("Registration against the sandbox", () => {
     const own = await startTestSandbox()
     const login = own.login("mikko", { actingFor: "elina", environment: "children-development" })
     const store = storeFor(login, { url: own.url })
-    await store.account.profile.load()
-    expect(store.account.profile.isActingForChild).toBe(true)
+    await store.profile.refresh()
+    expect(store.profile.isActingForChild).toBe(true)
     const { registration } = store.account
-    registration.prepare(store.account.profile.data!)
+    registration.prepare(store.profile.data!)
     expect(registration.variant).toBe("guardianForChild")
     expect(registration.namesLocked).toBe(true)
     registration.setName("firstName", "Changed")
@@ -168,12 +174,12 @@ describe("Registration against the sandbox", () => {
 describe("Consent against the sandbox", () => {
   it("needs the privacy-policy box the first time, is disabled after submit, and records the consent", async () => {
     const store = storeFor(sandbox.login("oskari"))
-    await store.account.profile.load()
-    expect(store.account.profile.needsConsent).toBe(true)
+    await store.profile.refresh()
+    expect(store.profile.needsConsent).toBe(true)
     const { consent } = store.account
     consent.prepare({
       saved: undefined,
-      isFirstTime: store.account.profile.isFirstConsent,
+      isFirstTime: store.profile.isFirstConsent,
       asksOccupational: true,
     })
     expect(consent.choices).toHaveLength(5)
@@ -186,10 +192,10 @@ describe("Consent against the sandbox", () => {
     expect(consent.canSubmit).toBe(false)
     expect(await saving).toBe(true)
     expect(consent.canSubmit).toBe(false)
-    await store.account.profile.load()
-    expect(store.account.profile.needsConsent).toBe(false)
-    expect(store.account.profile.patientDataConsent?.allowsBookingSms).toBe(true)
-    expect(store.account.profile.isFirstConsent).toBe(false)
+    await store.profile.refresh()
+    expect(store.profile.needsConsent).toBe(false)
+    expect(store.profile.patientDataConsent?.allowsBookingSms).toBe(true)
+    expect(store.profile.isFirstConsent).toBe(false)
   })
 
   it("asks no occupational consent in the children's brand and no privacy box after the first time", async () => {

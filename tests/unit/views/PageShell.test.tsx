@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import type { i18n } from "i18next"
 import type { StoreEnv } from "../../../src/api/env.ts"
 import { createI18n } from "../../../src/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../src/i18n/namespaces.ts"
 import { createRootStore, type RootStoreSnapshot } from "../../../src/stores/RootStore.ts"
 import { PageShell } from "../../../src/views/shell/PageShell.tsx"
 import { StoreProvider } from "../../../src/views/StoreContext.tsx"
@@ -15,7 +16,7 @@ const noApi = {} as StoreEnv
 let i18nFi: i18n
 
 beforeAll(async () => {
-  i18nFi = await createI18n("fi")
+  i18nFi = await createI18n("fi", BOOT_NAMESPACES.portal)
   // the user menu is a lazy chunk: loaded here once, so a test waits for a render, not for a module's first load
   await import("../../../src/views/shell/UserMenu.tsx")
 })

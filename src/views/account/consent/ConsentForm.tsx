@@ -6,7 +6,8 @@ import type { Consent } from "../../../stores/Consent.ts"
 import { useStores } from "../../StoreContext.tsx"
 import { ErrorSummary } from "../../ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"
-import { SaveFailure } from "../contact/SaveFailure.tsx"
+import { SaveFailure } from "../../ui/form/SaveFailure.tsx"
+import "../../ui/form/field.css"
 import "../contact/profile.css"
 
 function Checkbox({
@@ -130,10 +131,7 @@ export const ConsentForm = observer(function ConsentForm({
             onChange={(value) => consent.setPrivacyPolicyRead(value)}
           />
           {consent.privacyPolicyMissing && (
-            <p
-              id={policyHintId}
-              className={consent.privacyPolicyError ? "profile-field__error" : "profile-field__hint"}
-            >
+            <p id={policyHintId} className={consent.privacyPolicyError ? "field__error" : "field__hint"}>
               {t("consent.privacyPolicyRequired")}
             </p>
           )}

@@ -5,10 +5,11 @@ import { useNavigate } from "react-router"
 import { buildPath } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
 import { useAccountArea } from "../useAccountArea.ts"
-import { ErrorView } from "../../shell/ErrorView.tsx"
-import { useBrand } from "../../shell/useBrand.ts"
+import { ErrorView } from "../../ui/page/ErrorView.tsx"
+import { useBrand } from "../../ui/hooks/useBrand.ts"
 import { useNextTarget } from "../contact/useNextTarget.ts"
 import { useProfileData } from "../contact/useProfileData.ts"
+import { useProfile } from "../../ui/useProfile.ts"
 import { ConsentForm } from "./ConsentForm.tsx"
 import "../contact/profile.css"
 
@@ -19,7 +20,8 @@ import "../contact/profile.css"
 export const ConsentPage = observer(function ConsentPage() {
   const { t } = useTranslation("profile")
   const { session } = useStores()
-  const { profile, consent } = useAccountArea()
+  const { consent } = useAccountArea()
+  const profile = useProfile()
   const brand = useBrand()
   const navigate = useNavigate()
   const next = useNextTarget(session.lang)
@@ -38,7 +40,7 @@ export const ConsentPage = observer(function ConsentPage() {
     })
   }, [data, consent, brand.brand, navigate, next, session.lang])
 
-  if (profile.status === "error") return <ErrorView onRetry={() => void profile.load()} />
+  if (profile.status === "error") return <ErrorView onRetry={() => void profile.refresh()} />
   return (
     <div className="page profile-page">
       <h1>{t("consent.title")}</h1>
@@ -47,13 +49,7 @@ export const ConsentPage = observer(function ConsentPage() {
       ) : (
         <>
           <p>{t("consent.intro")}</p>
-          <ConsentForm
-            consent={consent}
-            onSaved={() => {
-              profile.invalidate()
-              void navigate(next)
-            }}
-          />
+          <ConsentForm consent={consent} onSaved={() => void navigate(next)} />
         </>
       )}
     </div>

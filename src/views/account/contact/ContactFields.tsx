@@ -4,7 +4,7 @@ import { USER_EMAIL_MAX_LENGTH, USER_PHONE_MAX_LENGTH } from "../../../domain/co
 import { POST_OFFICE_LENGTH, STREET_ADDRESS_LENGTH, ZIP_CODE_LENGTH } from "../../../domain/contactFields.ts"
 import { CONTACT_FIELDS, type ContactField, type ContactForm } from "../../../stores/ContactForm.ts"
 import type { SummaryItem } from "../../ui/form/ErrorSummary.tsx"
-import { TextField } from "./TextField.tsx"
+import { TextField } from "../../ui/form/TextField.tsx"
 import "./profile.css"
 
 /** The id of a contact field's input, unique per form on the page. */

@@ -1,10 +1,10 @@
 import { useEffect } from "react"
 import type { Profile } from "../../../stores/Profile.ts"
 
-/** A profile page reads the profile afresh when it opens: its data once loaded, else undefined. */
+/** A profile page reads the profile afresh when it opens: the profile once current, else undefined. */
 export function useProfileData(profile: Profile) {
   useEffect(() => {
-    void profile.load()
+    void profile.refresh()
   }, [profile])
-  return profile.status === "loaded" ? profile.data : undefined
+  return profile.current
 }

@@ -2,10 +2,11 @@ import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
 import { guardianFormOf } from "../../../stores/ContactForm.ts"
 import { useAccountArea } from "../useAccountArea.ts"
+import { useProfile } from "../../ui/useProfile.ts"
 import { ErrorSummary } from "../../ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"
 import { ContactFields, useContactSummary } from "../contact/ContactFields.tsx"
-import { SaveFailure } from "../contact/SaveFailure.tsx"
+import { SaveFailure } from "../../ui/form/SaveFailure.tsx"
 import type { SaveActionType } from "../../../domain/appointmentRules.ts"
 
 const ID_PREFIX = "my-information"
@@ -27,7 +28,8 @@ export const ContactTab = observer(function ContactTab({
   onSaved: (next: string) => void
 }) {
   const { t } = useTranslation("profile")
-  const { contactForm: form, profile } = useAccountArea()
+  const { contactForm: form } = useAccountArea()
+  const profile = useProfile()
   const summaryItems = useContactSummary(form, ID_PREFIX)
   const info = profile.data?.contactInfo
 

@@ -7,12 +7,13 @@ import { decodeSaveAction } from "../../../domain/appointmentRules.ts"
 import { buildPath } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
 import { useAccountArea } from "../useAccountArea.ts"
-import { ErrorView } from "../../shell/ErrorView.tsx"
-import { LogoutDialog } from "../../shell/LogoutDialog.tsx"
-import { useBrand } from "../../shell/useBrand.ts"
+import { ErrorView } from "../../ui/page/ErrorView.tsx"
+import { LogoutDialog } from "../../ui/session/LogoutDialog.tsx"
+import { useBrand } from "../../ui/hooks/useBrand.ts"
 import { useToast } from "../../ui/toast/ToastProvider.tsx"
 import { ConsentForm } from "../consent/ConsentForm.tsx"
 import { useProfileData } from "../contact/useProfileData.ts"
+import { useProfile } from "../../ui/useProfile.ts"
 import { ContactTab } from "./ContactTab.tsx"
 import { initialTab, saveActionTarget } from "./saveActionTarget.ts"
 import "../contact/profile.css"
@@ -28,7 +29,8 @@ type TabId = "contact" | "consent"
 export const MyInformationPage = observer(function MyInformationPage() {
   const { t } = useTranslation("profile")
   const { session } = useStores()
-  const { profile, contactForm, consent } = useAccountArea()
+  const { contactForm, consent } = useAccountArea()
+  const profile = useProfile()
   const brand = useBrand()
   const toast = useToast()
   const navigate = useNavigate()
@@ -63,13 +65,13 @@ export const MyInformationPage = observer(function MyInformationPage() {
   function saved(target: string) {
     if (target === currentPath) {
       toast.show({ tone: "success", text: t("myInformation.saved") })
-      void profile.load()
+      void profile.refresh()
     } else {
       void navigate(target)
     }
   }
 
-  if (profile.status === "error") return <ErrorView onRetry={() => void profile.load()} />
+  if (profile.status === "error") return <ErrorView onRetry={() => void profile.refresh()} />
   return (
     <div className="page profile-page">
       <h1>{t("myInformation.title")}</h1>

@@ -7,15 +7,16 @@ import { buildPath } from "../../../routing/index.ts"
 import { NAME_FIELDS, type NameField } from "../../../stores/Registration.ts"
 import { useStores } from "../../StoreContext.tsx"
 import { useAccountArea } from "../useAccountArea.ts"
-import { ErrorView } from "../../shell/ErrorView.tsx"
-import { usePageTitle } from "../../shell/usePageTitle.ts"
+import { ErrorView } from "../../ui/page/ErrorView.tsx"
+import { usePageTitle } from "../../ui/page/usePageTitle.ts"
 import { ErrorSummary } from "../../ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"
 import { ContactFields, useContactSummary } from "../contact/ContactFields.tsx"
-import { SaveFailure } from "../contact/SaveFailure.tsx"
-import { TextField } from "../contact/TextField.tsx"
+import { SaveFailure } from "../../ui/form/SaveFailure.tsx"
+import { TextField } from "../../ui/form/TextField.tsx"
 import { useNextTarget } from "../contact/useNextTarget.ts"
 import { useProfileData } from "../contact/useProfileData.ts"
+import { useProfile } from "../../ui/useProfile.ts"
 import "../contact/profile.css"
 
 const ID_PREFIX = "registration"
@@ -29,7 +30,8 @@ const nameId = (field: NameField) => `${ID_PREFIX}-${field}`
 export const RegistrationPage = observer(function RegistrationPage() {
   const { t } = useTranslation("profile")
   const { session } = useStores()
-  const { profile, registration } = useAccountArea()
+  const { registration } = useAccountArea()
+  const profile = useProfile()
   const navigate = useNavigate()
   const next = useNextTarget(session.lang)
   const contactSummary = useContactSummary(registration.contact, ID_PREFIX)
@@ -43,7 +45,6 @@ export const RegistrationPage = observer(function RegistrationPage() {
     submit: async () => {
       const registered = await registration.register()
       if (registered) {
-        profile.invalidate()
         void navigate(buildPath("dataProcessing", session.lang, undefined, { next }))
       }
       return registered
@@ -64,7 +65,7 @@ export const RegistrationPage = observer(function RegistrationPage() {
     }
   }, [data, profile, registration, navigate, next, session.lang])
 
-  if (profile.status === "error") return <ErrorView onRetry={() => void profile.load()} />
+  if (profile.status === "error") return <ErrorView onRetry={() => void profile.refresh()} />
   if (!data || data.isRegistered) {
     return (
       <div className="page profile-page">

@@ -1,35 +1,12 @@
 import "./calendar.css"
-import { parseDate, type CalendarDate } from "@internationalized/date"
 import { observer } from "mobx-react-lite"
-import { useEffect, useId, useState } from "react"
+import { lazy } from "react"
 import { useTranslation } from "react-i18next"
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  Disclosure,
-  DisclosurePanel,
-  Heading,
-  I18nProvider,
-} from "react-aria-components"
-import type { Clock } from "../../../domain/clock.ts"
-import { nowOn, toIsoDate } from "../../../domain/dates.ts"
-import type { Lang } from "../../../domain/language.ts"
-import type { BookingCareType } from "../../../routing/index.ts"
-import { useStores } from "../../StoreContext.tsx"
-import { useBookingArea } from "../useBookingArea.ts"
-import { useClock } from "../../useClock.ts"
-import { useChangeFilter } from "../useSearchUrl.ts"
-import { FreeDaysList } from "./FreeDaysList.tsx"
-import { useDayLabel } from "./useDayLabel.ts"
+import { SidePanel } from "../SidePanel.tsx"
+import type { HealthCareType } from "../../../domain/features.ts"
 
-// react-aria formats the heading and weekday names in this locale; Finnish-region locales as in format.ts
-const CALENDAR_LOCALES: Record<Lang, string> = { fi: "fi-FI", sv: "sv-FI", en: "en-GB" }
-
-const todayInHelsinki = (clock: Clock): CalendarDate => parseDate(toIsoDate(nowOn(clock)))
-const laterOf = (day: CalendarDate | null, today: CalendarDate): CalendarDate =>
-  day !== null && day.compare(today) > 0 ? day : today
+// react-aria's Calendar and @internationalized/date come with the calendar, when it shows
+const CalendarBody = lazy(async () => ({ default: (await import("./CalendarBody.tsx")).CalendarBody }))
 
 /**
  * spec booking §4: the month calendar that highlights the days with free appointments (AvailableDates store) and
@@ -39,121 +16,13 @@ export const BookingCalendar = observer(function BookingCalendar({
   careType,
   collapsible,
 }: {
-  careType: BookingCareType
+  careType: HealthCareType
   collapsible: boolean
 }) {
   const { t } = useTranslation("booking")
-  const headingId = useId()
-  const body = <CalendarBody careType={careType} />
-  if (collapsible) {
-    return (
-      <Disclosure className="booking-calendar booking-calendar--collapsible">
-        <Heading level={2} className="disclosure__heading">
-          <Button slot="trigger" className="disclosure__trigger">
-            <span className="disclosure__title">{t("list.calendar.title")}</span>
-            <span aria-hidden="true" className="chevron" />
-          </Button>
-        </Heading>
-        <DisclosurePanel className="booking-calendar__panel">{body}</DisclosurePanel>
-      </Disclosure>
-    )
-  }
   return (
-    <section className="booking-calendar" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t("list.calendar.title")}</h2>
-      {body}
-    </section>
-  )
-})
-
-const CalendarBody = observer(function CalendarBody({ careType }: { careType: BookingCareType }) {
-  const { t } = useTranslation("booking")
-  const { session } = useStores()
-  const { appointmentSearch, availableDates } = useBookingArea()
-  const { filter } = appointmentSearch
-  const change = useChangeFilter(careType)
-  const dayLabel = useDayLabel()
-  const today = todayInHelsinki(useClock())
-  const selected = filter.startDate ? parseDate(filter.startDate) : null
-  // a list link's past start date shows this month: nothing before today can be chosen or has free days
-  const [focused, setFocused] = useState<CalendarDate>(() => laterOf(selected, today))
-  const month = focused.set({ day: 1 }).toString()
-  // the filter without the start date: choosing a day keeps the month's highlights, any other change reloads them
-  const filterKey = JSON.stringify({ ...filter.query, startDate: undefined })
-
-  useEffect(() => {
-    if (filter.startDate) setFocused(laterOf(parseDate(filter.startDate), today))
-    // today changes only with the day; the start date is what moves the focus
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filter.startDate])
-  useEffect(() => {
-    void availableDates.load(filter, month)
-  }, [availableDates, filter, month, filterKey])
-
-  const choose = (date: CalendarDate) => change((f) => f.setStartDate(date.toString()))
-  const loaded = availableDates.status === "loaded" && availableDates.month === month
-  const isFree = (iso: string) => loaded && availableDates.hasFreeAppointments(iso)
-
-  return (
-    <>
-      <I18nProvider locale={CALENDAR_LOCALES[session.lang]}>
-        <Calendar
-          className="calendar"
-          aria-label={t("list.calendar.label")}
-          value={selected}
-          onChange={choose}
-          focusedValue={focused}
-          onFocusChange={setFocused}
-          minValue={today}
-          firstDayOfWeek="mon"
-        >
-          <header className="calendar__header">
-            <Button slot="previous" className="calendar__nav" aria-label={t("list.calendar.previousMonth")}>
-              <span aria-hidden="true">‹</span>
-            </Button>
-            <Heading level={3} className="calendar__heading" />
-            <Button slot="next" className="calendar__nav" aria-label={t("list.calendar.nextMonth")}>
-              <span aria-hidden="true">›</span>
-            </Button>
-          </header>
-          <CalendarGrid className="calendar__grid" weekdayStyle="short">
-            {(date) => (
-              <CalendarCell
-                date={date}
-                className="calendar__day"
-                render={(props, state) => {
-                  // past days are disabled and other months' days hidden: their availability is not told
-                  const free =
-                    loaded && !state.isDisabled && !state.isOutsideMonth ? isFree(date.toString()) : undefined
-                  return (
-                    <div
-                      {...props}
-                      data-free={free || undefined}
-                      aria-label={dayLabel(date.toString(), {
-                        free,
-                        selected: state.isSelected,
-                        today: state.isToday,
-                      })}
-                    />
-                  )
-                }}
-              />
-            )}
-          </CalendarGrid>
-        </Calendar>
-      </I18nProvider>
-      <p className="calendar__legend" aria-hidden="true">
-        <span className="calendar__legend-swatch" /> {t("list.calendar.legend")}
-      </p>
-      {availableDates.status === "error" && <p className="calendar__error">{t("list.calendar.error")}</p>}
-      <FreeDaysList
-        dates={availableDates.dates.filter(
-          (iso) => iso >= today.toString() && iso.startsWith(month.slice(0, 8)),
-        )}
-        status={loaded || availableDates.status !== "loaded" ? availableDates.status : "loading"}
-        selected={filter.startDate}
-        onChoose={(iso) => choose(parseDate(iso))}
-      />
-    </>
+    <SidePanel className="booking-calendar" title={t("list.calendar.title")} collapsible={collapsible}>
+      <CalendarBody careType={careType} />
+    </SidePanel>
   )
 })

@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
 import { REIMBURSEMENT_CHOICES } from "../../../domain/concepts.ts"
 import type { InsuranceSelection } from "../../../stores/insurance/InsuranceSelection.ts"
-import { CheckboxField } from "../CheckboxField.tsx"
+import { CheckboxField } from "../../ui/form/CheckboxField.tsx"
 import { describedBy, InsuranceError } from "./InsuranceError.tsx"
 import { insuranceFieldId } from "./fields.ts"
 

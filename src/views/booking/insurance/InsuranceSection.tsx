@@ -6,7 +6,7 @@ import type {
   InsuranceAppointment,
   InsuranceSelection,
 } from "../../../stores/insurance/InsuranceSelection.ts"
-import { useBookingArea } from "../useBookingArea.ts"
+import { useProfile } from "../../ui/useProfile.ts"
 import { IfReimbursement } from "./IfReimbursement.tsx"
 import { describedBy, InsuranceError } from "./InsuranceError.tsx"
 import { LahitapiolaPanel } from "./LahitapiolaPanel.tsx"
@@ -27,8 +27,7 @@ export const InsuranceSection = observer(function InsuranceSection({
   appointment: InsuranceAppointment
 }) {
   const { t } = useTranslation("insurance")
-  const { bookingProfile } = useBookingArea()
-  const profile = bookingProfile.profile
+  const profile = useProfile().data
   const patientSsn = profile?.patient?.ssn
   const guardianSsn = profile?.actingGuardian?.ssn
 

@@ -1,7 +1,7 @@
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
 import type { InsuranceSelection } from "../../../stores/insurance/InsuranceSelection.ts"
-import { useBrand } from "../../shell/useBrand.ts"
+import { useBrand } from "../../ui/hooks/useBrand.ts"
 import { InsuranceError } from "./InsuranceError.tsx"
 import { insuranceFieldId } from "./fields.ts"
 import { useKeepFocus } from "./useKeepFocus.ts"

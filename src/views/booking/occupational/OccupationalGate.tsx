@@ -7,8 +7,8 @@ import { isBookingListAvailable } from "../../../domain/appointmentSearch.ts"
 import { buildPath } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
 import { useBookingArea } from "../useBookingArea.ts"
-import { ErrorView } from "../../shell/ErrorView.tsx"
-import { NotFoundPage } from "../../shell/NotFoundPage.tsx"
+import { ErrorView } from "../../ui/page/ErrorView.tsx"
+import { NotFoundPage } from "../../ui/page/NotFoundPage.tsx"
 
 /**
  * spec booking §2, §4 'Occupational check': occupational booking needs feature ohc-appointment-search, a login

@@ -3,32 +3,19 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { SSN_MAX_LENGTH, USER_EMAIL_MAX_LENGTH, USER_PHONE_MAX_LENGTH } from "../../../domain/contact.ts"
 import { buildPath } from "../../../routing/index.ts"
-import {
-  RESERVATION_FIELDS,
-  type ReservationField,
-  type ReservationState,
-} from "../../../stores/Reservation.ts"
+import { RESERVATION_FIELDS, type ReservationField } from "../../../stores/Reservation.ts"
+import { isFormError } from "../../../stores/reservation/reservationErrors.ts"
 import { useClosedDevice } from "../../ui/closedDevice.ts"
 import { ErrorSummary } from "../../ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"
 import { useStores } from "../../StoreContext.tsx"
 import { useBookingArea } from "../useBookingArea.ts"
-import { CheckboxField } from "../CheckboxField.tsx"
-import { errorId, fieldId, TextInput } from "./FormParts.tsx"
+import { CheckboxField } from "../../ui/form/CheckboxField.tsx"
+import { TextField } from "../../ui/form/TextField.tsx"
+import { errorId, fieldId } from "./FormParts.tsx"
 import { useLoginPath } from "./LoginPrompt.tsx"
 
-/** The answers shown as a message above the form, the typed fields kept (spec §8). */
-const GENERAL_ERRORS = [
-  "networkError",
-  "tooManyReservations",
-  "unknownError",
-  "directReimbursementError",
-] as const
-type GeneralError = (typeof GENERAL_ERRORS)[number]
-const isGeneralError = (state: ReservationState): state is GeneralError =>
-  (GENERAL_ERRORS as readonly string[]).includes(state)
-
-type TextField = "firstName" | "lastName" | "ssn" | "phone" | "email"
+type TextFieldName = "firstName" | "lastName" | "ssn" | "phone" | "email"
 
 /**
  * spec §5: the anonymous reservation form. The submit gate is the store's canSubmit (terms, binding when needed,
@@ -46,8 +33,8 @@ export const AnonymousReservationForm = observer(function AnonymousReservationFo
     return key ? t(`reservation.errors.${key}`) : undefined
   }
   const label = (field: ReservationField) => t(`reservation.fields.${field}`)
-  const text = (field: TextField) => ({
-    field,
+  const text = (field: TextFieldName) => ({
+    id: fieldId(field),
     label: label(field),
     error: message(field),
     value: reservation[field],
@@ -70,7 +57,7 @@ export const AnonymousReservationForm = observer(function AnonymousReservationFo
         return [{ id: fieldId(field), text: checkbox ? text : `${label(field)}: ${text}` }]
       })
     : []
-  const general = isGeneralError(reservation.state) ? (
+  const general = isFormError(reservation.state) ? (
     <div role="alert">
       <h2>{t("reservation.summary.failed")}</h2>
       <p>{t(`reservation.errors.${reservation.state}`)}</p>
@@ -96,17 +83,17 @@ export const AnonymousReservationForm = observer(function AnonymousReservationFo
       )}
       <p>{t("reservation.form.requiredNote")}</p>
       <form noValidate onSubmit={gate.onSubmit}>
-        <TextInput {...text("firstName")} maxLength={50} autoComplete="given-name" />
-        <TextInput {...text("lastName")} maxLength={50} autoComplete="family-name" />
-        <TextInput {...text("ssn")} maxLength={SSN_MAX_LENGTH} hint={t("reservation.hints.ssn")} />
-        <TextInput
+        <TextField {...text("firstName")} maxLength={50} autoComplete="given-name" />
+        <TextField {...text("lastName")} maxLength={50} autoComplete="family-name" />
+        <TextField {...text("ssn")} maxLength={SSN_MAX_LENGTH} hint={t("reservation.hints.ssn")} />
+        <TextField
           {...text("phone")}
           type="tel"
           maxLength={USER_PHONE_MAX_LENGTH + 5}
           autoComplete="tel"
           hint={t("reservation.hints.phone")}
         />
-        <TextInput {...text("email")} type="email" maxLength={USER_EMAIL_MAX_LENGTH} autoComplete="email" />
+        <TextField {...text("email")} type="email" maxLength={USER_EMAIL_MAX_LENGTH} autoComplete="email" />
         {reservation.contactWarning && (
           <p className="notice" data-tone="warning">
             {t("reservation.form.contactWarning")}
@@ -121,7 +108,7 @@ export const AnonymousReservationForm = observer(function AnonymousReservationFo
             </Link>
           )}
         </p>
-        <div id={fieldId("terms")} className="reservation-field">
+        <div id={fieldId("terms")} className="field">
           <CheckboxField
             isSelected={reservation.termsAccepted}
             onChange={(value) => reservation.setTermsAccepted(value)}
@@ -132,13 +119,13 @@ export const AnonymousReservationForm = observer(function AnonymousReservationFo
             {t("reservation.fields.terms")}
           </CheckboxField>
           {errors.terms && (
-            <p id={errorId("terms")} className="reservation-field__error">
+            <p id={errorId("terms")} className="field__error">
               {message("terms")}
             </p>
           )}
         </div>
         {reservation.bindingRequired && (
-          <div id={fieldId("binding")} className="reservation-field">
+          <div id={fieldId("binding")} className="field">
             <CheckboxField
               isSelected={reservation.bindingAccepted}
               onChange={(value) => reservation.setBindingAccepted(value)}
@@ -149,7 +136,7 @@ export const AnonymousReservationForm = observer(function AnonymousReservationFo
               {t("reservation.fields.binding", { count: reservation.brand.bindingReservationHours })}
             </CheckboxField>
             {errors.binding && (
-              <p id={errorId("binding")} className="reservation-field__error">
+              <p id={errorId("binding")} className="field__error">
                 {message("binding")}
               </p>
             )}

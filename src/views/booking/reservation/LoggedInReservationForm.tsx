@@ -2,9 +2,11 @@ import { observer } from "mobx-react-lite"
 import { useRef, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
+import { FORM_ERRORS } from "../../../stores/reservation/reservationErrors.ts"
 import { useBookingArea } from "../useBookingArea.ts"
 import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"
-import { CheckboxField } from "../CheckboxField.tsx"
+import { CheckboxField } from "../../ui/form/CheckboxField.tsx"
+import "../../ui/form/field.css"
 import { ArrivalDescription } from "./ArrivalDescription.tsx"
 import { BINDING_ID, BlockedSummary, errorIdOf, REFERRAL_ID } from "./ReservationBlocks.tsx"
 import { ReservationContactSection } from "./ReservationContactSection.tsx"
@@ -12,10 +14,8 @@ import { ReservationInsurance } from "./ReservationInsurance.tsx"
 
 /** Answers shown above the submit button; the form keeps what the patient entered (spec §8). */
 const GENERAL_ERRORS = [
-  "networkError",
-  "tooManyReservations",
-  "unknownError",
-  "directReimbursementError",
+  ...FORM_ERRORS,
+  // a logged-in patient has no form fields to correct these with, so they show here too
   "noPatient",
   "patientInfoConflict",
 ] as const
@@ -40,7 +40,7 @@ function ConfirmationField({
   children: ReactNode
 }) {
   return (
-    <div className="reservation-field" data-invalid={missing || undefined}>
+    <div className="field" data-invalid={missing || undefined}>
       <CheckboxField
         id={id}
         isSelected={isSelected}
@@ -52,7 +52,7 @@ function ConfirmationField({
         {children}
       </CheckboxField>
       {missing && (
-        <p id={errorIdOf(id)} className="reservation-field__error">
+        <p id={errorIdOf(id)} className="field__error">
           {error}
         </p>
       )}
@@ -138,7 +138,7 @@ export const LoggedInReservationForm = observer(function LoggedInReservationForm
             )}
           </div>
           {reservation.missingRequirements.length > 0 && (
-            <p id="reservation-gate" className="reservation-field__hint">
+            <p id="reservation-gate" className="field__hint">
               {t("loggedIn.gate.title")}{" "}
               {reservation.missingRequirements.map((item) => t(`loggedIn.gate.${item}`)).join(", ")}
             </p>

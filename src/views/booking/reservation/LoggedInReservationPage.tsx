@@ -1,8 +1,8 @@
 import { observer } from "mobx-react-lite"
-import { useEffect, useState } from "react"
+import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, Navigate, useLocation, useParams } from "react-router"
-import { bookingListRoute, buildPath, type BookingCareType } from "../../../routing/index.ts"
+import { bookingListRoute, buildPath } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
 import { useBookingArea } from "../useBookingArea.ts"
 import { Kela65Notice } from "../Kela65Notice.tsx"
@@ -14,8 +14,9 @@ import { reservationNavigationOf } from "./navigation.ts"
 import { BookingInterrupted, ConsentPrompt } from "./ReservationBlocks.tsx"
 import { ReservationAppointment, ReservationNotices } from "./ReservationAppointment.tsx"
 import "./reservation.css"
+import type { HealthCareType } from "../../../domain/features.ts"
 
-function useListPath(careType: BookingCareType): string {
+function useListPath(careType: HealthCareType): string {
   const { session } = useStores()
   const { state } = useLocation()
   return reservationNavigationOf(state).listPath ?? buildPath(bookingListRoute(careType), session.lang)
@@ -29,7 +30,7 @@ function useListPath(careType: BookingCareType): string {
 const LoggedInReservationPage = observer(function LoggedInReservationPage({
   careType,
 }: {
-  careType: BookingCareType
+  careType: HealthCareType
 }) {
   const { t } = useTranslation("booking")
   const { session } = useStores()
@@ -37,20 +38,13 @@ const LoggedInReservationPage = observer(function LoggedInReservationPage({
   const { id = "" } = useParams()
   const { pathname, search } = useLocation()
   const listPath = useListPath(careType)
-  // the profile of an earlier visit may be stale (registration or consent since): redirects wait for this visit's
-  const [fresh, setFresh] = useState(false)
   useEffect(() => {
-    let live = true
-    void reservation.load(id, careType).then(() => live && setFresh(true))
-    return () => {
-      live = false
-    }
+    void reservation.load(id, careType)
   }, [reservation, id, careType, session.lang])
 
   const here = `${pathname}${search}`
   const current = reservation.appointmentId === id && reservation.careType === careType
-  const stale = !fresh && (reservation.step === "registration" || reservation.step === "consent")
-  const step = current && !stale ? reservation.step : "loading"
+  const step = current ? reservation.step : "loading"
   const backLink = (
     <p>
       <Link to={listPath}>{t("reservation.backToList")}</Link>

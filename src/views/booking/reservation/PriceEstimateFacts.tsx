@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import type { HealthCareType } from "../../../domain/features.ts"
 import { priceEstimate, type PractitionerRate } from "../../../domain/prices.ts"
 import { useStores } from "../../StoreContext.tsx"
-import { formatEuros } from "../money.ts"
+import { formatEuros } from "../../ui/format/money.ts"
 
 /**
  * spec booking §3 'Price line', §6: the price estimate of the appointment being reserved, as a term of the

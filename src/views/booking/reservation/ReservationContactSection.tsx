@@ -1,7 +1,7 @@
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
 import { CONTACT_FIELDS } from "../../../stores/ContactForm.ts"
-import { ContactFields, useContactSummary } from "../../account/contact/ContactFields.tsx"
+import { ContactFields, useContactSummary } from "../../account/index.ts"
 import { useBookingArea } from "../useBookingArea.ts"
 import { ErrorSummary } from "../../ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"

@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation, useParams } from "react-router"
-import { bookingListRoute, buildPath, type BookingCareType } from "../../../routing/index.ts"
+import { bookingListRoute, buildPath } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
 import { useBookingArea } from "../useBookingArea.ts"
 import { AnonymousReservationForm } from "./AnonymousReservationForm.tsx"
@@ -11,9 +11,10 @@ import { LoginPrompt } from "./LoginPrompt.tsx"
 import { ReservationAppointment, ReservationNotices } from "./ReservationAppointment.tsx"
 import { ReservationSuccess } from "./ReservationSuccess.tsx"
 import "./reservation.css"
+import type { HealthCareType } from "../../../domain/features.ts"
 
 /** The list to go back to: the one the visitor came from (with its query), or the type's list. */
-function useListPath(careType: BookingCareType): string {
+function useListPath(careType: HealthCareType): string {
   const { session } = useStores()
   const { state } = useLocation()
   return reservationNavigationOf(state).listPath ?? buildPath(bookingListRoute(careType), session.lang)
@@ -23,7 +24,7 @@ function useListPath(careType: BookingCareType): string {
 const AnonymousReservationPage = observer(function AnonymousReservationPage({
   careType,
 }: {
-  careType: BookingCareType
+  careType: HealthCareType
 }) {
   const { t } = useTranslation("booking")
   const { session } = useStores()

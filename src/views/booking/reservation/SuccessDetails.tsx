@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite"
 import { useEffect, useRef, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import type { Reservation } from "../../../stores/Reservation.ts"
-import { usePageTitle } from "../../shell/usePageTitle.ts"
+import { usePageTitle } from "../../ui/page/usePageTitle.ts"
 import { ReservationAppointment } from "./ReservationAppointment.tsx"
 
 type Appointment = NonNullable<Reservation["appointment"]>

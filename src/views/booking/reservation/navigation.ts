@@ -1,4 +1,4 @@
-import type { BookingCareType } from "../../../routing/index.ts"
+import type { HealthCareType } from "../../../domain/features.ts"
 
 /**
  * What the list hands the reservation page in the history entry (it survives a reload): the list's address
@@ -19,6 +19,6 @@ export function reservationNavigationOf(state: unknown): Partial<ReservationNavi
 }
 
 /** spec §4: login is required when requiresAuthToReserve is set or the type is insurance or kela65. */
-export function loginRequiredFor(careType: BookingCareType, requiresAuthToReserve: boolean): boolean {
+export function loginRequiredFor(careType: HealthCareType, requiresAuthToReserve: boolean): boolean {
   return requiresAuthToReserve || careType === "insurance" || careType === "kela65"
 }

@@ -3,11 +3,13 @@ import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "react-router"
 import { buildPath } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
-import { useBookingArea } from "../../booking/useBookingArea.ts"
-import { AnonymousReservation } from "../../booking/reservation/ReservationPage.tsx"
-import { ReservationAppointment } from "../../booking/reservation/ReservationAppointment.tsx"
-import { reservationNavigationOf } from "../../booking/reservation/navigation.ts"
-import { usePageTitle } from "../../shell/usePageTitle.ts"
+import {
+  AnonymousReservation,
+  ReservationAppointment,
+  reservationNavigationOf,
+  useBookingArea,
+} from "../../booking/index.ts"
+import { usePageTitle } from "../../ui/page/usePageTitle.ts"
 import { ResultScreen } from "../ResultScreen.tsx"
 import { QrCode } from "./QrCode.tsx"
 import "./kioskBooking.css"

@@ -1,5 +1,5 @@
 import { useMemo } from "react"
-import { encodeQr, qrPath } from "../../../domain/qr.ts"
+import { encodeQr, qrPath } from "./qr.ts"
 import "./kioskBooking.css"
 
 const QUIET_ZONE = 4

@@ -13,7 +13,7 @@ type ShownToast = Toast & { id: number }
  * or focus is in it (WCAG 2.2.1: the user can take the time they need), and it has a close button.
  */
 function ToastItem({ toast, onClose }: { toast: ShownToast; onClose(id: number): void }) {
-  const { t } = useTranslation("account")
+  const { t } = useTranslation()
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const remaining = useRef(toast.durationMs ?? DEFAULT_TOAST_DURATION_MS)

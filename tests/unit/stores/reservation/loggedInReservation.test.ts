@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { AnalyticsEvent } from "../../../../src/api/analytics.ts"
 import { createStoreEnv } from "../../../../src/api/env.ts"
 import type { ErrorReport } from "../../../../src/api/reporting.ts"
-import type { BookingCareType } from "../../../../src/routing/index.ts"
 import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
 import { loginAs } from "../../../../sandbox/idp/client.ts"
 import { startSandbox } from "../../../../sandbox/server.ts"
 import { toIsoDate } from "../../../../src/domain/dates.ts"
 import { testClock } from "../../../support/clock.ts"
+import type { HealthCareType } from "../../../../src/domain/features.ts"
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>
 
@@ -16,7 +16,7 @@ type Logged = { store: TestRoot; events: AnalyticsEvent[]; reports: ErrorReport[
 /** A store logged in as a persona on the in-process sandbox, recording analytics events and error reports. */
 async function storeAs(
   persona: string,
-  healthCareType: BookingCareType = "private",
+  healthCareType: HealthCareType = "private",
   intercept?: (request: Request) => Response | Promise<Response> | undefined,
 ): Promise<Logged> {
   const { cookieHeader, csrfToken } = await loginAs(sandbox.url, persona, { healthCareType })
@@ -53,7 +53,7 @@ const UNBOUND_AHEAD_MS = 48 * 3_600_000
  * Free slots of a customer type starting more than 48 hours from now, as a search from three days ahead lists them
  * (latest first: tests take their own). Fails loudly when the seed has none, rather than testing nothing.
  */
-async function freeSlots(careType: BookingCareType): Promise<{ id: string; kindId: string }[]> {
+async function freeSlots(careType: HealthCareType): Promise<{ id: string; kindId: string }[]> {
   const { store } = await storeAs("aino", careType)
   const startDate = toIsoDate(new Date(testClock() + 3 * 86_400_000))
   store.booking.appointmentSearch.filter.fromUrl(careType, new URLSearchParams({ startDate }))

@@ -7,14 +7,16 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import type { StoreEnv } from "../../../../src/api/env.ts"
 import type { UserProfile } from "../../../../src/api/schemas.ts"
 import { createI18n } from "../../../../src/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../../src/i18n/namespaces.ts"
 import { createRootStore } from "../../../../src/stores/RootStore.ts"
 import { RegistrationPage } from "../../../../src/views/account/registration/RegistrationPage.tsx"
 import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
 import { testClock } from "../../../support/clock.ts"
 
+const namespaces = [...BOOT_NAMESPACES.portal, "profile"] as const
 let i18nFi: i18n
 beforeAll(async () => {
-  i18nFi = await createI18n("fi")
+  i18nFi = await createI18n("fi", namespaces)
 })
 afterEach(cleanup)
 

@@ -6,15 +6,17 @@ import { createMemoryRouter, RouterProvider } from "react-router"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { createStoreEnv } from "../../../../src/api/env.ts"
 import { createI18n } from "../../../../src/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../../src/i18n/namespaces.ts"
 import type { AnonymousAppointment } from "../../../../src/stores/appointments/Appointments.ts"
 import { createRootStore } from "../../../../src/stores/RootStore.ts"
 import { AnonymousCheckIn } from "../../../../src/views/appointments/AnonymousCheckIn.tsx"
 import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
 import { testClock } from "../../../support/clock.ts"
 
+const namespaces = [...BOOT_NAMESPACES.portal, "appointments"] as const
 let i18nEn: i18n
 beforeAll(async () => {
-  i18nEn = await createI18n("en")
+  i18nEn = await createI18n("en", namespaces)
 })
 afterEach(cleanup)
 

@@ -7,15 +7,17 @@ import type { StoreEnv } from "../../../../src/api/env.ts"
 import type { Feature, HealthCareType } from "../../../../src/domain/features.ts"
 import type { PractitionerRate } from "../../../../src/domain/prices.ts"
 import { createI18n } from "../../../../src/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../../src/i18n/namespaces.ts"
 import { createRootStore } from "../../../../src/stores/RootStore.ts"
 import { PriceEstimateFacts } from "../../../../src/views/booking/reservation/PriceEstimateFacts.tsx"
 import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
 import { testClock } from "../../../support/clock.ts"
 
+const namespaces = [...BOOT_NAMESPACES.portal, "booking"] as const
 let i18nFi: i18n
 let i18nEn: i18n
 beforeAll(async () => {
-  ;[i18nFi, i18nEn] = await Promise.all([createI18n("fi"), createI18n("en")])
+  ;[i18nFi, i18nEn] = await Promise.all([createI18n("fi", namespaces), createI18n("en", namespaces)])
 })
 afterEach(cleanup)
 

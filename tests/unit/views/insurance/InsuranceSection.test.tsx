@@ -6,16 +6,22 @@ import { createMemoryRouter, RouterProvider } from "react-router"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import type { StoreEnv } from "../../../../src/api/env.ts"
 import { createI18n } from "../../../../src/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../../src/i18n/namespaces.ts"
 import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
 import { InsuranceSection } from "../../../../src/views/booking/insurance/InsuranceSection.tsx"
 import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
 import { testClock } from "../../../support/clock.ts"
 
+const namespaces = [...BOOT_NAMESPACES.portal, "insurance"] as const
 let i18nEn: i18n
 let i18nFi: i18n
 let i18nSv: i18n
 beforeAll(async () => {
-  ;[i18nEn, i18nFi, i18nSv] = await Promise.all([createI18n("en"), createI18n("fi"), createI18n("sv")])
+  ;[i18nEn, i18nFi, i18nSv] = await Promise.all([
+    createI18n("en", namespaces),
+    createI18n("fi", namespaces),
+    createI18n("sv", namespaces),
+  ])
 })
 afterEach(cleanup)
 

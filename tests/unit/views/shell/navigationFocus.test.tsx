@@ -7,16 +7,17 @@ import { createMemoryRouter, Link, Outlet, RouterProvider, useMatches } from "re
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import type { StoreEnv } from "../../../../src/api/env.ts"
 import { createI18n } from "../../../../src/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../../src/i18n/namespaces.ts"
 import { createRootStore } from "../../../../src/stores/RootStore.ts"
 import type { PageHandle } from "../../../../src/views/shell/PageShell.tsx"
-import { PageTitleProvider } from "../../../../src/views/shell/PageTitle.tsx"
+import { PageTitleProvider } from "../../../../src/views/ui/page/PageTitle.tsx"
 import { FocusOnNavigation } from "../../../../src/views/shell/useFocusOnNavigation.ts"
-import { usePageTitle } from "../../../../src/views/shell/usePageTitle.ts"
+import { usePageTitle } from "../../../../src/views/ui/page/usePageTitle.ts"
 import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
 
 let i18nFi: i18n
 beforeAll(async () => {
-  i18nFi = await createI18n("fi")
+  i18nFi = await createI18n("fi", BOOT_NAMESPACES.portal)
 })
 afterEach(cleanup)
 

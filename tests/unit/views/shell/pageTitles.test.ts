@@ -14,7 +14,7 @@ import svShell from "../../../../locales/sv/shell.json"
 import { BRAND_CONFIGS } from "../../../../src/brand/config.ts"
 import { LANGUAGES, type Lang } from "../../../../src/domain/language.ts"
 import { isAvailableIn, isRouteId } from "../../../../src/routing/index.ts"
-import { documentTitle } from "../../../../src/views/shell/documentTitle.ts"
+import { documentTitle } from "../../../../src/views/ui/page/documentTitle.ts"
 
 const texts = {
   fi: { shell: fiShell, common: fiCommon, booking: fiBooking, profile: fiProfile },

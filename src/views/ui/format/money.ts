@@ -1,4 +1,4 @@
-import type { Lang } from "../../domain/language.ts"
+import type { Lang } from "../../../domain/language.ts"
 
 const LOCALES: Record<Lang, string> = { fi: "fi-FI", sv: "sv-FI", en: "en-GB" }
 

@@ -1,4 +1,12 @@
-/** A labelled text input with its message next to it (aria-invalid, aria-describedby), for the profile forms. */
+import "./field.css"
+
+/** The id of a field's message: what aria-describedby names and what the error summary's link lands beside. */
+export const fieldErrorId = (id: string) => `${id}-error`
+
+/**
+ * A labelled text input with its hint and its message next to it (aria-invalid, aria-describedby); the error
+ * summary's link for the field focuses the input by its id.
+ */
 export function TextField({
   id,
   label,
@@ -29,23 +37,21 @@ export function TextField({
   onBlur?: () => void
 }) {
   const hintId = `${id}-hint`
-  const errorId = `${id}-error`
+  const errorId = fieldErrorId(id)
   const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(" ")
   return (
-    <div className="profile-field" data-invalid={error ? true : undefined}>
+    <div className="field" data-invalid={error ? true : undefined}>
       <label htmlFor={id}>
         {label}
         {required && !readOnly && (
           <>
             {" "}
-            <span aria-hidden="true" className="profile-field__required">
-              *
-            </span>
+            <span aria-hidden="true">*</span>
           </>
         )}
       </label>
       {hint && (
-        <p id={hintId} className="profile-field__hint">
+        <p id={hintId} className="field__hint">
           {hint}
         </p>
       )}
@@ -64,7 +70,7 @@ export function TextField({
         onBlur={onBlur}
       />
       {error && (
-        <p id={errorId} className="profile-field__error">
+        <p id={errorId} className="field__error">
           {error}
         </p>
       )}

@@ -1,7 +1,7 @@
 import { useContext, useEffect } from "react"
 import { documentTitle } from "./documentTitle.ts"
 import { StateTitleContext } from "./PageTitle.tsx"
-import { useBrand } from "./useBrand.ts"
+import { useBrand } from "../hooks/useBrand.ts"
 
 /**
  * Names the page on screen in the document title ("{page} – {brand}"). Under the portal's PageTitleProvider this

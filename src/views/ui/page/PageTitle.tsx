@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite"
 import { createContext, useEffect, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { documentTitle, type TitledRouteId } from "./documentTitle.ts"
-import { useBrand } from "./useBrand.ts"
+import { useBrand } from "../hooks/useBrand.ts"
 
 /** Lets a page state (not found, an error, a booking made) name the page instead of its route. */
 export const StateTitleContext = createContext<((title: string | undefined) => void) | undefined>(undefined)

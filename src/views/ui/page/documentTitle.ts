@@ -1,5 +1,5 @@
-import type { Resources } from "../../i18n/types.ts"
-import type { RouteId } from "../../routing/index.ts"
+import type { Resources } from "../../../i18n/types.ts"
+import type { RouteId } from "../../../routing/index.ts"
 
 /** The routes that have a page of their own, each with its title in locales/{lang}/shell.json `pageTitles`. */
 export type TitledRouteId = keyof Resources["shell"]["pageTitles"] & RouteId

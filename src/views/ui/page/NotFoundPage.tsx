@@ -1,8 +1,8 @@
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
-import { buildPath } from "../../routing/index.ts"
-import { useCurrentLanguage } from "./useCurrentLanguage.ts"
+import { buildPath } from "../../../routing/index.ts"
+import { useCurrentLanguage } from "../hooks/useCurrentLanguage.ts"
 import { usePageTitle } from "./usePageTitle.ts"
 
 export const NotFoundPage = observer(function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { useClock } from "../useClock.ts"
+import { useClock } from "../../useClock.ts"
 
 /** The current time, renewed once at `renewAt` (ms) if that is ahead: a page left open sees check-in open. */
 export function useNow(renewAt: number | undefined): number {

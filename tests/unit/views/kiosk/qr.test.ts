@@ -1,3 +1,4 @@
+import jsQR from "jsqr"
 import { describe, expect, it } from "vitest"
 import {
   encodeQr,
@@ -7,7 +8,7 @@ import {
   reedSolomonRemainder,
   versionFor,
   type QrCode,
-} from "../../../src/domain/qr.ts"
+} from "../../../../src/views/kiosk/booking/qr.ts"
 
 const LINK = "https://ajanvaraus.example.fi/fi/varaus/ODA0MTIzNzdfOWMxZDRlMmE"
 
@@ -89,5 +90,39 @@ describe("QR encoder", () => {
     expect(encodeQr(LINK)).toEqual(code)
     const dark = code.modules.flat().filter(Boolean).length
     expect(qrPath(code).match(/M/g)).toHaveLength(dark)
+  })
+})
+
+/** The code drawn as a camera would see it: `scale` pixels a module, a 4-module quiet zone, RGBA. */
+function pixelsOf(code: QrCode, scale = 4): { data: Uint8ClampedArray; width: number } {
+  const quiet = 4
+  const width = (code.size + quiet * 2) * scale
+  const data = new Uint8ClampedArray(width * width * 4).fill(255)
+  for (let y = 0; y < code.size; y++) {
+    for (let x = 0; x < code.size; x++) {
+      if (!code.modules[y]![x]) continue
+      for (let py = 0; py < scale; py++) {
+        for (let px = 0; px < scale; px++) {
+          const at = (((y + quiet) * scale + py) * width + (x + quiet) * scale + px) * 4
+          data.fill(0, at, at + 3)
+        }
+      }
+    }
+  }
+  return { data, width }
+}
+
+describe("QR round trip (an independent decoder reads what the encoder draws)", () => {
+  it.each([
+    ["a short text", "1"],
+    ["the take-along link", LINK],
+    ["non-ASCII (UTF-8 bytes)", "Ääkköset: Åbo, Jyväskylä"],
+    ["the longest text of version 10", "y".repeat(213)],
+  ])("%s", (_name, text) => {
+    const code = encodeQr(text)
+    const { data, width } = pixelsOf(code)
+    const read = jsQR(data, width, width, { inversionAttempts: "dontInvert" })
+    expect(read?.data).toBe(text)
+    expect(read?.version).toBe(code.version)
   })
 })

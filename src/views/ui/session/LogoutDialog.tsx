@@ -2,8 +2,8 @@ import { observer } from "mobx-react-lite"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
-import { buildPath } from "../../routing/index.ts"
-import { useStores } from "../StoreContext.tsx"
+import { buildPath } from "../../../routing/index.ts"
+import { useStores } from "../../StoreContext.tsx"
 import "./logoutDialog.css"
 
 type Props = { isOpen: boolean; onOpenChange(isOpen: boolean): void }
@@ -13,7 +13,7 @@ type Props = { isOpen: boolean; onOpenChange(isOpen: boolean): void }
  * opened it); Log out sends POST /api/logout and then loads the front page afresh, so nothing of the user stays.
  */
 export const LogoutDialog = observer(function LogoutDialog({ isOpen, onOpenChange }: Props) {
-  const { t } = useTranslation("account")
+  const { t } = useTranslation("shell")
   const { session } = useStores()
   const [state, setState] = useState<"idle" | "pending" | "failed">("idle")
 
