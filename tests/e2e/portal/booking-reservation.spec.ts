@@ -2,6 +2,7 @@ import type { Locator, Page, Response } from "@playwright/test"
 import { checkCharacterFor } from "../../../src/domain/ssn.ts"
 import { expect, test } from "../fixtures.ts"
 import { weekdayAhead } from "./booking-loggedin.helpers.ts"
+import { installSandboxClock } from "../clock.ts"
 
 type Lang = "fi" | "sv" | "en"
 type Slot = { id: string; requiresAuthToReserve: boolean }
@@ -132,6 +133,8 @@ test.describe("anonymous reservation", () => {
 
     const other = await browser.newContext({ baseURL })
     const second = await other.newPage()
+    // the second visitor's browser keeps the same time as the sandbox (under E2E_NOW it is not the machine's)
+    if (process.env.E2E_NOW) await installSandboxClock(second)
     await second.goto(new URL(page.url()).pathname)
     await fillForm(second, "en", 1)
     await fillForm(page, "en", 2)
