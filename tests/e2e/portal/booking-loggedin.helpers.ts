@@ -37,7 +37,8 @@ const personaNames: Record<string, string> = {
  * The n-th weekday (Mon–Fri) from three days ahead in Helsinki. Each test that books takes an n of its own, so that
  * no two tests (in parallel workers) reserve the same first free slot, whatever weekday the suite runs on:
  * booking-reservation 0-6, booking-loggedin 7-9, booking-loggedin-registration 10-11, in-app-booking 12,
- * kela65-booking 13-15, insurance (reserveFromList) 16-23.
+ * insurance (reserveFromList) 16-23, kela65-booking 24, 29 and 34 (the Kela65 kinds are sparse: a list's first
+ * free time may be days after its start, so those tests start a week apart).
  */
 export function weekdayAhead(n: number): string {
   const day = new Date(`${helsinkiDay()}T12:00:00Z`)

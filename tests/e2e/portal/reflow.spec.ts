@@ -127,7 +127,8 @@ test.describe("no page scrolls sideways at 320 px", () => {
   ] as const) {
     test(`${list}: ${persona}'s reservation`, async ({ page, expectAccessible }) => {
       const check = checker(page, expectAccessible)
-      await logIn(page, persona, pathOf("fi", list))
+      // logged in on the landing (no search there), so the search awaited below is the list's own
+      await logIn(page, persona, pathOf("fi", "booking"))
       const search = page.waitForResponse(isSearch)
       await check(pathOf("fi", list))
       const slot = await slotFrom(search)
