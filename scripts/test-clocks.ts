@@ -33,6 +33,8 @@ const DATE_SENSITIVE_SPECS = [
   "tests/e2e/portal/check-in.spec.ts",
   "tests/e2e/portal/cancel.spec.ts",
   "tests/e2e/portal/front-page.spec.ts",
+  "tests/e2e/portal/records-front.spec.ts",
+  "tests/e2e/portal/records-laboratory.spec.ts",
   "tests/e2e/kiosk/check-in.spec.ts",
   "tests/e2e/kiosk/visit-reset.spec.ts",
 ]

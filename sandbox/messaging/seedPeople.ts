@@ -200,6 +200,44 @@ export const QUESTIONNAIRE_FORMS: readonly SeedQuestionnaireForm[] = [
     },
   },
   {
+    // Aino's second open questionnaire (the back-pain thread), with every element type and required ones
+    id: "selkakysely-2026",
+    title: "Selkäkipukysely",
+    definition: {
+      pages: [
+        {
+          name: "selka",
+          elements: [
+            {
+              type: "radiogroup",
+              name: "sateily",
+              title: "Säteileekö kipu jalkaan?",
+              choices: ["Kyllä", "Ei"],
+              isRequired: true,
+            },
+            {
+              type: "rating",
+              name: "kipuNyt",
+              title: "Kuinka voimakasta kipusi on nyt (0–10)?",
+              rateMin: 0,
+              rateMax: 10,
+              minRateDescription: "Ei kipua",
+              maxRateDescription: "Pahin mahdollinen kipu",
+              isRequired: true,
+            },
+            {
+              type: "checkbox",
+              name: "pahentaa",
+              title: "Mikä pahentaa kipua?",
+              choices: ["Istuminen", "Seisominen", "Kävely", "Nostaminen"],
+            },
+            { type: "comment", name: "muuta", title: "Muuta kerrottavaa selkäkivustasi" },
+          ],
+        },
+      ],
+    },
+  },
+  {
     id: "tules-2026",
     title: "Tuki- ja liikuntaelinkysely",
     definition: {

@@ -1,5 +1,5 @@
 // Aino's twelve conversations, so the list (10 a page) has a second page: three unread, two closed, one without a
-// title, a PDF and a photo, one questionnaire answered and one not, a deleted message, and an absent assignee.
+// title, a PDF and a photo, one questionnaire answered and two not, a deleted message, and an absent assignee.
 import type { SeedThread } from "./seedScript.ts"
 
 export const AINO_THREADS: readonly SeedThread[] = [
@@ -226,6 +226,7 @@ export const AINO_THREADS: readonly SeedThread[] = [
         at: "08:40",
         from: "kallio",
         text: "Hei! Jos kipu ei säteile jalkaan eikä siihen liity tunnottomuutta, se helpottaa yleensä itsestään. Pysy liikkeellä ja käytä tarvittaessa särkylääkettä. Jos kipu pahenee tai jatkuu yli kaksi viikkoa, varaa aika.",
+        questionnaire: { form: "selkakysely-2026" },
       },
       { day: -37, at: "09:15", from: "customer", text: "Selvä, kiitos." },
     ],

@@ -1,5 +1,5 @@
 // The logged-in front page: the greeting, the SMS-login card's parameter and a few newest items of each block.
-import { Hono } from "hono"
+import { Hono, type Context } from "hono"
 import type { components } from "../../generated/openapi.ts"
 import type { Lang } from "../../src/domain/language.ts"
 import { mfaStatusOf } from "../account/mfa.ts"
@@ -18,6 +18,7 @@ import { recordsOf } from "./store.ts"
 import { byDay, imagingDayItem, labDayItem, referralItem, visitItem, type TimelineItem } from "./timeline.ts"
 import { viewableVisits } from "./visits.ts"
 import { toIsoDate } from "../../src/domain/dates.ts"
+import { validationError } from "../responses.ts"
 
 type Schemas = components["schemas"]
 
@@ -70,12 +71,37 @@ function imagingSummaries(db: Db, personaId: string, lang: Lang, today: string):
   return newestFirst([...days, ...referrals])
 }
 
+// Fault injection for one block (development tools only): `x-sandbox-unavailable: imaging,visits` answers those
+// blocks as their source systems not answering (null), so a test sees 'This section is temporarily unavailable' in
+// one block while the others show. The x-sandbox-fault header (sandbox/faults.ts) fails the whole call instead.
+export const UNAVAILABLE_HEADER = "x-sandbox-unavailable"
+const BLOCK_SOURCES = {
+  appointments: "appointmentSummaries",
+  visits: "visitSummaries",
+  prescriptions: "prescriptions",
+  laboratory: "labResultSummaries",
+  questionnaires: "questionnaireSummaries",
+  imaging: "imagingSummaries",
+} as const satisfies Record<string, keyof Schemas["FrontPage"]>
+type BlockSource = keyof typeof BLOCK_SOURCES
+
+function unavailableSources(c: Context<SandboxEnv>): BlockSource[] | Response {
+  const header = c.get("config").devTools ? c.req.header(UNAVAILABLE_HEADER) : undefined
+  if (!header) return []
+  const names = header.split(",").map((name) => name.trim())
+  const unknown = names.filter((name) => !Object.hasOwn(BLOCK_SOURCES, name))
+  if (unknown.length === 0) return names as BlockSource[]
+  const message = `${unknown.join(", ")}: not one of ${Object.keys(BLOCK_SOURCES).join(", ")}`
+  return validationError(c, [{ path: `header.${UNAVAILABLE_HEADER}`, message }])
+}
+
 export function frontPageOf(
   db: Db,
   loggedIn: LoggedIn,
   environment: Environment,
   lang: Lang,
   now: Date,
+  unavailable: readonly BlockSource[] = [],
 ): Schemas["FrontPage"] {
   const { subject } = loggedIn
   const today = toIsoDate(now)
@@ -92,7 +118,7 @@ export function frontPageOf(
     labDays(db, subject.id).length > 0 ||
     recordsOf(db, subject.id, "referral").length > 0 ||
     invoicesOf(db, subject.id).length > 0
-  return {
+  const page: Schemas["FrontPage"] = {
     customer: { firstName: findPatient(db, subject.id)?.firstName ?? subject.firstName },
     mfaOnboardingParam: onboardingParam(db, loggedIn, environment, now),
     isNewCustomer: !hasEvents,
@@ -106,10 +132,16 @@ export function frontPageOf(
     questionnaireSummaries: questionnaires.map((invitation) => invitationItem(db, invitation, lang)),
     imagingSummaries: imagingSummaries(db, subject.id, lang, today),
   }
+  for (const source of unavailable) page[BLOCK_SOURCES[source]] = null
+  return page
 }
 
 export const frontPageRoutes = new Hono<SandboxEnv>().get("/api/front-page", (c) => {
   const loggedIn = requirePersona(c)
   if (loggedIn instanceof Response) return loggedIn
-  return c.json(frontPageOf(c.get("db"), loggedIn, c.get("environment"), langOf(c), requestNow(c)))
+  const unavailable = unavailableSources(c)
+  if (unavailable instanceof Response) return unavailable
+  return c.json(
+    frontPageOf(c.get("db"), loggedIn, c.get("environment"), langOf(c), requestNow(c), unavailable),
+  )
 })

@@ -25,6 +25,12 @@ export function parseFeatures(values: readonly unknown[]): Feature[] {
   return FEATURES.filter((feature) => values.includes(feature))
 }
 
+// spec messaging §6, booking §6: the conversations pages, their menu item and the front page's block need both
+export const MESSAGING_FEATURES = [
+  "customer-messaging-enabled",
+  "customer-messaging-allowed",
+] as const satisfies readonly Feature[]
+
 export function hasFeatures(features: readonly Feature[], ...required: readonly Feature[]): boolean {
   return required.every((feature) => features.includes(feature))
 }

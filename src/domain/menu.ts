@@ -1,7 +1,7 @@
 // The side menu (spec booking §2 "Page shell", gating from spec booking §6 and messaging §1). Pure: the shell
 // view renders what this returns.
 import type { BrandId, Feature } from "./features.ts"
-import { hasFeatures } from "./features.ts"
+import { hasFeatures, MESSAGING_FEATURES } from "./features.ts"
 import type { Lang } from "./language.ts"
 
 export type MenuRouteId =
@@ -88,7 +88,7 @@ export const HELP_SMS_FAQ_ANCHOR = "sms-faq"
 function occupationalGroup({ features }: MenuInput): MenuGroup {
   const children: MenuLink[] = []
   // spec booking §6: messages need both messaging features
-  if (hasFeatures(features, "customer-messaging-enabled", "customer-messaging-allowed")) {
+  if (hasFeatures(features, ...MESSAGING_FEATURES)) {
     children.push(link("messages", "conversations"))
   }
   // spec booking §6 / messaging §6: occupational health pages need ohc-appointment-search

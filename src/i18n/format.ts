@@ -84,3 +84,8 @@ export function formatRelativeDate(d: DateLike, lang: Lang, at: DateLike): strin
       return formatDate(d)
   }
 }
+
+/** A measured value as the language writes it: fi/sv "3,4", en "3.4"; as many decimals as it has. */
+export function formatDecimal(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 6 }).format(value)
+}

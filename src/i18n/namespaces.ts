@@ -8,6 +8,11 @@ export const NAMESPACES = [
   "appointments",
   "insurance",
   "kiosk",
+  "prescriptions",
+  "questionnaires",
+  "certificates",
+  "records",
+  "messaging",
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

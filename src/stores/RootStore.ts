@@ -6,8 +6,13 @@ import type { AppointmentsAreaModel } from "./appointments/area.ts"
 import type { BookingAreaModel } from "./booking/area.ts"
 import type { FrontAreaModel } from "./front/area.ts"
 import type { InsuranceAreaModel } from "./insurance/area.ts"
+import type { CertificatesAreaModel } from "./certificates/area.ts"
 import type { KioskAreaModel } from "./kiosk/area.ts"
+import type { MessagingAreaModel } from "./messaging/area.ts"
+import type { PrescriptionsAreaModel } from "./prescriptions/area.ts"
 import type { ProfileModel } from "./Profile.ts"
+import type { QuestionnairesAreaModel } from "./questionnaires/area.ts"
+import type { RecordsAreaModel } from "./records/area.ts"
 import { SessionModel } from "./Session.ts"
 
 /** Each area's model type; only types here, so the root's module carries none of the areas' code. */
@@ -19,6 +24,11 @@ interface AreaModels {
   account: typeof AccountAreaModel
   kiosk: typeof KioskAreaModel
   profile: typeof ProfileModel
+  messaging: typeof MessagingAreaModel
+  records: typeof RecordsAreaModel
+  prescriptions: typeof PrescriptionsAreaModel
+  questionnaires: typeof QuestionnairesAreaModel
+  certificates: typeof CertificatesAreaModel
 }
 
 export type AreaOf<N extends AreaName> = Instance<AreaModels[N]>
@@ -51,6 +61,13 @@ export const RootStoreModel = types
     kiosk: areaSlot("kiosk"),
     /** The logged-in person's profile, shared by the booking and account areas. */
     profile: areaSlot("profile"),
+    /** Conversations: only the messaging pages and the front page's conversations block attach it. */
+    messaging: areaSlot("messaging"),
+    records: areaSlot("records"),
+    prescriptions: areaSlot("prescriptions"),
+    questionnaires: areaSlot("questionnaires"),
+    /** Certificates and vaccinations. */
+    certificates: areaSlot("certificates"),
   })
   .actions((self) => ({
     /** The area's models in this tree, created empty the first time; the area's module must have loaded. */

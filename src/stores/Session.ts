@@ -24,6 +24,7 @@ import type { SessionState } from "../routing/index.ts"
 import type { SessionResponse } from "../api/schemas.ts"
 import { LoadableModel, type LoadStatus } from "./kit/Loadable.ts"
 import { ensureLoadedOnce } from "./sharedLoad.ts"
+import { clearStoredDrafts } from "./drafts.ts"
 
 const AuthTokenTimeoutModel = types.model("AuthTokenTimeout", {
   value: types.number,
@@ -230,6 +231,8 @@ export const SessionModel = types
     /** spec booking §7: POST /api/logout, after the confirmation dialog; the caller then goes to the front page. */
     logout: flow(function* () {
       const { api } = getEnv<StoreEnv>(self)
+      // Unsent messages are forgotten on the user's own logout, but survive an expiry (the timed-out page logs out)
+      const ownLogout = self.isSessionValid
       try {
         yield unwrap(api.POST("/api/logout"))
       } catch (error) {
@@ -237,6 +240,7 @@ export const SessionModel = types
         if (!isApiError(error, "http") || error.status !== 401) throw error
       }
       self.forgetUser()
+      if (ownLogout) clearStoredDrafts()
     }),
   }))
 

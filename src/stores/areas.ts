@@ -12,6 +12,11 @@ export const AREA_NAMES = [
   "account",
   "kiosk",
   "profile",
+  "messaging",
+  "records",
+  "prescriptions",
+  "questionnaires",
+  "certificates",
 ] as const
 export type AreaName = (typeof AREA_NAMES)[number]
 

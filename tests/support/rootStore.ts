@@ -5,7 +5,12 @@ import "../../src/stores/appointments/area.ts"
 import "../../src/stores/booking/area.ts"
 import "../../src/stores/front/area.ts"
 import "../../src/stores/insurance/area.ts"
+import "../../src/stores/certificates/area.ts"
 import "../../src/stores/kiosk/area.ts"
+import "../../src/stores/messaging/area.ts"
+import "../../src/stores/prescriptions/area.ts"
+import "../../src/stores/questionnaires/area.ts"
+import "../../src/stores/records/area.ts"
 import { AREA_NAMES, type AreaName } from "../../src/stores/areas.ts"
 import {
   createRootStore,

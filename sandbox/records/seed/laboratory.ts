@@ -183,15 +183,28 @@ export const LAB_RESULT_PLAN: Record<string, readonly [daysAgo: number, tests: T
         }),
       ],
     ],
+    // A blood count and a CRP on several days: the result page draws their trend (issue 16, 'Beyond the spec').
     [
       180,
       [
+        bloodCount(121, 11.4),
         numeric("4520", "P -CRP", 48, {
           unit: "mg/l",
           range: [null, 10],
           description: "C-reaktiivinen proteiini, tulehdusarvo",
         }),
         textual("3815", "Ts -StrAAg (A-streptokokki, pikatesti)", "Positiivinen"),
+      ],
+    ],
+    [
+      365,
+      [
+        bloodCount(125, 6.1),
+        numeric("4520", "P -CRP", 4, {
+          unit: "mg/l",
+          range: [null, 10],
+          description: "C-reaktiivinen proteiini, tulehdusarvo",
+        }),
       ],
     ],
     [

@@ -12,6 +12,8 @@ export const pageRoutes = {
   },
   vaccinations: {
     path: { fi: "rokotukset", sv: "vaccinationer", en: "vaccinations" },
+    // spec booking §9: 25 per page; the page on show is in the address
+    query: ["page"],
     guard: "loggedIn",
   },
   // spec: "Help: /fi/ohjeita (Finnish only)"

@@ -6,6 +6,8 @@ const ID = { id: "numericId" } as const
 export const recordRoutes = {
   conversations: {
     path: { fi: "viestit", sv: "meddelanden", en: "conversations" },
+    // spec §2: the list's page number is in the URL
+    query: ["page"],
     guard: "loggedIn",
   },
   conversationNew: {

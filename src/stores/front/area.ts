@@ -11,4 +11,5 @@ export interface FrontArea extends Instance<typeof FrontAreaModel> {}
 
 export const FRONT_AREA = registerArea("front", FrontAreaModel)
 
-export type { TimelineItem } from "../../api/schemas.ts"
+export type { FrontPagePrescription, TimelineDay, TimelineItem } from "../../api/schemas.ts"
+export type { Summary } from "./FrontPage.ts"

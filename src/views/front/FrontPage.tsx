@@ -8,6 +8,15 @@ import { useStores } from "../StoreContext.tsx"
 import { useFrontArea } from "./useFrontArea.ts"
 import { useToast } from "../ui/toast/ToastProvider.tsx"
 import { AppointmentsSummary } from "./AppointmentsSummary.tsx"
+import { NewCustomerNotice } from "./NewCustomerNotice.tsx"
+import { PrescriptionsSummary } from "./PrescriptionsSummary.tsx"
+import {
+  ImagingSummary,
+  LaboratorySummary,
+  QuestionnairesSummary,
+  VisitsSummary,
+} from "./RecordSummaries.tsx"
+import { FrontConversations } from "../messaging/index.ts"
 import "./front.css"
 
 /**
@@ -28,9 +37,30 @@ function useAppointmentCancelledToast() {
   }, [hash, pathname, search, navigate, toast, t])
 }
 
+/** The front page's own data while it loads or when it failed as a whole (each block's source failing is the block's). */
+const FrontPageState = observer(function FrontPageState() {
+  const { t } = useTranslation("appointments")
+  const { t: tRecords } = useTranslation("records")
+  const { frontPage } = useFrontArea()
+  if (frontPage.status === "loading" || frontPage.status === "idle")
+    return <p role="status">{tRecords("loading")}</p>
+  if (frontPage.status !== "error") return null
+  return (
+    <div className="notice" data-tone="danger" role="alert">
+      <p>{t("front.loadError")}</p>
+      <button type="button" className="button" data-variant="secondary" onClick={() => void frontPage.load()}>
+        {t("retry")}
+      </button>
+    </div>
+  )
+})
+
 /**
- * The logged-in front page (spec messaging §2), as far as the appointments area goes: the greeting with the
- * customer's first name and the appointments summary. The other blocks come with their own areas.
+ * The logged-in front page (spec messaging §2): the greeting with the customer's first name, the conversations
+ * (loaded with the messaging area where the session has messaging), and the summaries of appointments, visits,
+ * prescriptions, laboratory, questionnaires (when there are open ones) and imaging, each with 'show all' and its
+ * empty state; a block whose source did not answer says so while the others show. A patient with no visits or
+ * events is led to the new-customer page.
  */
 export const FrontPage = observer(function FrontPage() {
   const { t } = useTranslation("appointments")
@@ -45,10 +75,23 @@ export const FrontPage = observer(function FrontPage() {
   const firstName = session.actingFor
     ? session.user?.firstName
     : (frontPage.firstName ?? session.user?.firstName)
+  const loaded = frontPage.status === "loaded"
   return (
     <div className="page front-page">
       <h1>{firstName ? t("front.greeting", { name: firstName }) : t("front.greetingNoName")}</h1>
-      <AppointmentsSummary />
+      <FrontPageState />
+      {loaded && frontPage.isNewCustomer && <NewCustomerNotice />}
+      <FrontConversations />
+      {loaded && (
+        <div className="front-blocks">
+          <AppointmentsSummary />
+          <VisitsSummary />
+          <PrescriptionsSummary />
+          <LaboratorySummary />
+          <QuestionnairesSummary />
+          <ImagingSummary />
+        </div>
+      )}
     </div>
   )
 })

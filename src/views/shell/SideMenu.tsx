@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { NavLink } from "react-router"
 import type { MenuItem, MenuLink } from "../../domain/menu.ts"
 import { buildPath, type RouteId } from "../../routing/index.ts"
+import { useStores } from "../StoreContext.tsx"
 import { useCurrentLanguage } from "../ui/hooks/useCurrentLanguage.ts"
 
 type Props = {
@@ -28,6 +29,9 @@ export const SideMenu = observer(function SideMenu({
   const { t } = useTranslation("shell")
   const lang = useCurrentLanguage()
   const label = (key: string) => t(key as "menu.label")
+  // Unread conversations, once the messaging area is attached (its pages or the front page's block): the menu
+  // never loads it itself, so the shell's first load carries none of messaging.
+  const unread = useStores().messaging?.unreadCount ?? 0
 
   const renderLink = (item: MenuLink) => (
     <li key={item.id}>
@@ -37,6 +41,14 @@ export const SideMenu = observer(function SideMenu({
         onClick={onNavigate}
       >
         {label(item.labelKey)}
+        {item.routeId === "conversations" && unread > 0 && (
+          <>
+            <span className="side-menu__badge" aria-hidden="true">
+              {unread}
+            </span>
+            <span className="visually-hidden">, {t("menu.messagesUnread", { count: unread })}</span>
+          </>
+        )}
       </NavLink>
       {item.children && item.children.length > 0 && <ul>{item.children.map(renderLink)}</ul>}
     </li>

@@ -1,6 +1,9 @@
 import { ACCOUNT_PAGES } from "./account.ts"
 import { APPOINTMENT_PAGES } from "./appointments.ts"
 import { BOOKING_PAGES } from "./booking.ts"
+import { HEALTH_PAGES } from "./health.ts"
+import { MESSAGING_PAGES } from "./messaging.ts"
+import { RECORD_PAGES } from "./records.ts"
 import type { RouteId } from "../../../src/routing/index.ts"
 import type { TitledRouteId } from "../../../src/views/ui/page/documentTitle.ts"
 import type { PageEntry, PageMap } from "./types.ts"
@@ -8,7 +11,14 @@ import type { PageEntry, PageMap } from "./types.ts"
 export type { PageEntry } from "./types.ts"
 
 /** The portal's pages by route id, one file per feature area; routes of the table without a page here answer with the not-found page. */
-export const PAGES: PageMap = { ...BOOKING_PAGES, ...ACCOUNT_PAGES, ...APPOINTMENT_PAGES }
+export const PAGES: PageMap = {
+  ...BOOKING_PAGES,
+  ...ACCOUNT_PAGES,
+  ...APPOINTMENT_PAGES,
+  ...MESSAGING_PAGES,
+  ...RECORD_PAGES,
+  ...HEALTH_PAGES,
+}
 
 /** The page of a route of the table, with the route id its title goes by; undefined where no page is built yet. */
 export function pageOf(routeId: RouteId): (PageEntry & { routeId: TitledRouteId }) | undefined {

@@ -26,13 +26,14 @@ function sourcesOf(file: string): string[] {
 }
 
 const PORTAL_ONLY = [
-  /src\/(views|stores|api)\/(messaging|records|payments)\b/,
+  /src\/(views|stores|api)\/(messaging|records|payments|prescriptions|questionnaires|certificates)\b/,
+  /src\/domain\/(prescriptions|survey)\.ts$/,
   /src\/api\/messaging\.ts$/,
   /generated\/.*messaging/,
   /node_modules\/(@urql|urql|graphql)\//,
 ]
 
-test("the kiosk loads none of the portal-only code (messaging, records, payments)", () => {
+test("the kiosk loads none of the portal-only code (messaging, records, payments, prescriptions, questionnaires, certificates)", () => {
   const manifestFile = path.join(outDir, ".vite", "manifest.json")
   test.skip(!existsSync(manifestFile), `no build in ${outDir}`)
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>

@@ -26,7 +26,7 @@ describe("namespaces at boot", () => {
 
 describe("each route declares the namespaces its code uses", () => {
   const portalModules = new Map(
-    ["account", "appointments", "booking"].flatMap((file) => [
+    ["account", "appointments", "booking", "messaging", "records", "health"].flatMap((file) => [
       ...modulesOfTable(`targets/portal/pages/${file}.ts`),
     ]),
   )

@@ -1,0 +1,81 @@
+import { observer } from "mobx-react-lite"
+import { useTranslation } from "react-i18next"
+import type { SurveyQuestion, SurveyValue } from "../../domain/survey.ts"
+import type { QuestionnaireStore } from "../../stores/questionnaires/Questionnaire.ts"
+import { ChoiceFieldset } from "../ui/form/ChoiceFieldset.tsx"
+import { TextAreaField } from "../ui/form/TextAreaField.tsx"
+
+/** The id of a question's field (the error summary's link lands there); names are unique within a form. */
+export const questionFieldId = (name: string) => `survey-${name.replace(/[^A-Za-z0-9_-]/g, "_")}`
+
+/**
+ * One question of a questionnaire as the form control its type calls for: comment a text area, radiogroup radio
+ * buttons, checkbox checkboxes, rating a scale of radio buttons from rateMin to rateMax (its end descriptions as
+ * the hint). A required question is marked; its message shows next to it once a press of send found it empty.
+ */
+export const SurveyQuestionField = observer(function SurveyQuestionField({
+  question,
+  questionnaire,
+}: {
+  question: SurveyQuestion
+  questionnaire: QuestionnaireStore
+}) {
+  const { t } = useTranslation("questionnaires")
+  const id = questionFieldId(question.name)
+  const answer = questionnaire.draft[question.name]
+  const missing =
+    questionnaire.showErrors && questionnaire.missing.some((other) => other.name === question.name)
+  const error = missing ? t("questionnaire.answerRequired") : undefined
+
+  if (question.type === "comment") {
+    return (
+      <TextAreaField
+        id={id}
+        label={question.title}
+        hint={question.description}
+        required={question.isRequired}
+        value={typeof answer === "string" ? answer : ""}
+        error={error}
+        rows={4}
+        onChange={(text) => questionnaire.setAnswer(question.name, text === "" ? undefined : text)}
+      />
+    )
+  }
+
+  const valueOf = (key: string): SurveyValue | undefined =>
+    question.choices.find((choice) => String(choice.value) === key)?.value
+  const selected = (Array.isArray(answer) ? answer : answer === undefined ? [] : [answer]).map(String)
+  const isRating = question.type === "rating"
+  const first = question.choices[0]
+  const last = question.choices.at(-1)
+  const ratingHint =
+    isRating && first && last
+      ? [
+          t("questionnaire.ratingRange", { min: first.text, max: last.text }),
+          question.minRateDescription && `${first.text}: ${question.minRateDescription}`,
+          question.maxRateDescription && `${last.text}: ${question.maxRateDescription}`,
+        ]
+          .filter(Boolean)
+          .join(". ")
+      : undefined
+  return (
+    <ChoiceFieldset
+      id={id}
+      type={question.type === "checkbox" ? "checkbox" : "radio"}
+      layout={isRating ? "scale" : "list"}
+      legend={question.title}
+      hint={[question.description, ratingHint].filter(Boolean).join(" ") || undefined}
+      required={question.isRequired}
+      requiredText={t("questionnaire.required")}
+      options={question.choices.map((choice) => ({ value: String(choice.value), label: choice.text }))}
+      selected={selected}
+      error={error}
+      onChange={(key, checked) => {
+        const value = valueOf(key)
+        if (value === undefined) return
+        if (question.type === "checkbox") questionnaire.setChoice(question, value, checked)
+        else if (checked) questionnaire.setAnswer(question.name, value)
+      }}
+    />
+  )
+})

@@ -1,0 +1,95 @@
+// Certificates and vaccinations (spec booking-and-account §2, §9): the sick-leave certificates since 1.1.2022 with a
+// PDF download that names the file; the vaccinations 25 a page, with name, date, effective until and who gave it.
+// Axe on every state; fi, sv, en.
+import { test } from "../fixtures.ts"
+import { expect, loginAs, paths, texts, type Lang } from "./healthSupport.ts"
+
+test.describe.configure({ timeout: 120_000 })
+
+for (const lang of ["fi", "sv", "en"] as const satisfies Lang[]) {
+  test(`Aino downloads a sick-leave certificate as a named PDF (${lang})`, async ({
+    page,
+    expectAccessible,
+  }) => {
+    const { certificates } = texts[lang].certificates
+    await loginAs(page, "aino", paths.certificates[lang], { lang })
+    await expect(page.getByRole("heading", { level: 1, name: certificates.title })).toBeVisible()
+    await expect(page).toHaveTitle(`${texts[lang].shell.pageTitles.certificates} – Aava`)
+    await expect(page.getByText(certificates.intro)).toBeVisible()
+    const items = page.getByRole("list", { name: certificates.listLabel }).getByRole("listitem")
+    await expect(items.first()).toBeVisible()
+    await expect(
+      items.first().getByRole("heading", {
+        name: new RegExp(`^(${certificates.types.medicalCertificateA}|${certificates.types.nurse})$`),
+      }),
+    ).toBeVisible()
+    await expectAccessible(`certificates, ${lang}`)
+
+    const link = items.first().getByRole("link", { name: new RegExp(`^${certificates.download} ?: `) })
+    const downloading = page.waitForEvent("download")
+    await link.click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^${certificates.filename}-\\d{4}-\\d{2}-\\d{2}-[0-9]+\\.pdf$`),
+    )
+    const file = await download.path()
+    const { readFile } = await import("node:fs/promises")
+    const bytes = await readFile(file)
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-")
+    // no personal data in the link: an id, the file name, the language and the session's token
+    const href = (await link.getAttribute("href"))!
+    expect(href).not.toMatch(/Aino|Virtanen|140385/)
+  })
+}
+
+test("a patient without certificates sees the empty state", async ({ page, expectAccessible }) => {
+  const { certificates } = texts.en.certificates
+  await loginAs(page, "raili", paths.certificates.en)
+  await expect(page.getByText(certificates.empty)).toBeVisible()
+  await expectAccessible("no certificates")
+})
+
+test.describe("the children's brand", () => {
+  test.use({ environment: "children-development" })
+  test("has no certificates page (spec messaging §1)", async ({ page, expectAccessible }) => {
+    await loginAs(page, "elina", paths.certificates.en)
+    await expect(page.getByRole("heading", { level: 1, name: texts.en.common.notFound.title })).toBeVisible()
+    await expectAccessible("certificates in the children's brand")
+  })
+})
+
+for (const lang of ["fi", "sv", "en"] as const satisfies Lang[]) {
+  test(`Aino pages through her vaccinations, 25 a page (${lang})`, async ({ page, expectAccessible }) => {
+    const { vaccinations } = texts[lang].certificates
+    await loginAs(page, "aino", paths.vaccinations[lang], { lang })
+    await expect(page.getByRole("heading", { level: 1, name: vaccinations.title })).toBeVisible()
+    await expect(page).toHaveTitle(`${texts[lang].shell.pageTitles.vaccinations} – Aava`)
+    const items = page.getByRole("list", { name: vaccinations.listLabel }).getByRole("listitem")
+    await expect(items).toHaveCount(25)
+    const first = items.first()
+    await expect(first.getByRole("heading", { level: 2 })).toBeVisible()
+    await expect(first.getByText(vaccinations.date)).toBeVisible()
+    await expect(first.getByText(vaccinations.effectiveUntil)).toBeVisible()
+    await expect(first.getByText(vaccinations.practitioner)).toBeVisible()
+    const status = page.getByRole("status").filter({ hasText: /25/ })
+    await expect(status).toBeVisible()
+    const total = Number((await status.innerText()).match(/(\d+)\D*$/)![1])
+    expect(total).toBeGreaterThan(25)
+    await expectAccessible(`vaccinations page 1, ${lang}`)
+
+    const pages = page.getByRole("navigation", { name: vaccinations.pages })
+    await pages
+      .getByRole("link", { name: texts[lang].common.pagination.page.replace("{{page}}", "2"), exact: true })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${paths.vaccinations[lang]}\\?page=2$`))
+    await expect(items).toHaveCount(Math.min(25, total - 25))
+    await expect(
+      page.getByRole("status").filter({ hasText: new RegExp(`26\\D+${Math.min(50, total)}`) }),
+    ).toBeVisible()
+    await expectAccessible(`vaccinations page 2, ${lang}`)
+    // back keeps the page in the address
+    await page.goBack()
+    await expect(page).toHaveURL(new RegExp(`${paths.vaccinations[lang]}$`))
+    await expect(items).toHaveCount(25)
+  })
+}

@@ -1,0 +1,60 @@
+// WCAG 1.4.10 and 1.4.12 on the health pages: at 320 × 640 CSS px nothing scrolls sideways (also with text
+// spacing) and no text is clipped, on the list, the renewal form with its messages, a questionnaire with its
+// messages, certificates and vaccinations, in fi (the longest words) and sv. Nothing is sent.
+import type { Page } from "@playwright/test"
+import { test } from "../fixtures.ts"
+import { clippedTexts, measureOverflow, NARROW, TEXT_SPACING_CSS } from "./reflowSupport.ts"
+import { expect, loginAs, paths, texts, type Lang } from "./healthSupport.ts"
+
+test.use({ viewport: NARROW })
+test.describe.configure({ timeout: 180_000 })
+
+async function expectReflow(page: Page, state: string, expectAccessible: (state: string) => Promise<void>) {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  await expect(page.getByRole("status").filter({ hasText: /…\s*$/ })).toHaveCount(0)
+  const { scrollWidth, offenders } = await measureOverflow(page, NARROW.width)
+  expect
+    .soft(scrollWidth, `${state} scrolls sideways: ${offenders.join("; ")}`)
+    .toBeLessThanOrEqual(NARROW.width)
+  await expectAccessible(`${state} at ${NARROW.width} px`)
+  const spacing = await page.addStyleTag({ content: TEXT_SPACING_CSS })
+  const spaced = await measureOverflow(page, NARROW.width)
+  expect
+    .soft(spaced.scrollWidth, `${state} with text spacing scrolls sideways: ${spaced.offenders.join("; ")}`)
+    .toBeLessThanOrEqual(NARROW.width)
+  expect.soft(await clippedTexts(page), `${state} with text spacing clips text`).toEqual([])
+  await spacing.evaluate((element) => (element as Element).remove())
+}
+
+for (const lang of ["fi", "sv"] as const satisfies Lang[]) {
+  test(`the health pages reflow at 320 px (${lang})`, async ({ page, expectAccessible }) => {
+    const { prescriptions, questionnaires } = texts[lang]
+    await loginAs(page, "aino", paths.prescriptions[lang], { lang })
+    await expectReflow(page, `prescriptions ${lang}`, expectAccessible)
+
+    const box = page.getByRole("checkbox", { name: prescriptions.list.selectAll })
+    await box.focus()
+    await page.keyboard.press("Space")
+    await page.getByRole("button", { name: prescriptions.list.renew }).click()
+    await expect(page.getByRole("heading", { level: 1, name: prescriptions.renewal.title })).toBeVisible()
+    await page.getByRole("button", { name: prescriptions.renewal.send }).click({ force: true })
+    await expect(page.locator("#renewal-summary")).toBeFocused()
+    await expectReflow(page, `renewal form with its messages ${lang}`, expectAccessible)
+
+    await page.goto(paths.questionnaires[lang])
+    await expectReflow(page, `questionnaires ${lang}`, expectAccessible)
+    await page
+      .getByRole("region", { name: questionnaires.list.openHeading })
+      .getByRole("link")
+      .first()
+      .click()
+    await expect(page.getByRole("button", { name: questionnaires.questionnaire.send })).toBeVisible()
+    await page.getByRole("button", { name: questionnaires.questionnaire.send }).click({ force: true })
+    await expectReflow(page, `questionnaire with its messages ${lang}`, expectAccessible)
+
+    await page.goto(paths.certificates[lang])
+    await expectReflow(page, `certificates ${lang}`, expectAccessible)
+    await page.goto(`${paths.vaccinations[lang]}?page=2`)
+    await expectReflow(page, `vaccinations ${lang}`, expectAccessible)
+  })
+}

@@ -1,0 +1,169 @@
+// Issue 15: text from elsewhere stays text. The XSS corpus (tests/e2e/support/xssCorpus.ts, 57 vectors) goes in
+// as message content and thread titles, as attachment file names (sent, and in the picker) and as the
+// announcement's markdown; every page renders it inert: the flag a vector would set stays unset, no javascript:
+// link exists, and no element of the page carries an event handler attribute or is a script, frame or object.
+import type { Page } from "@playwright/test"
+import { expect, test } from "../fixtures.ts"
+import { XSS_FILE_NAMES, XSS_FLAG, XSS_VECTORS } from "../support/xssCorpus.ts"
+import {
+  PDF_BYTES,
+  conversationList,
+  fulfillStatus,
+  loginTo,
+  messagingPath,
+  mutate,
+  statusExample,
+} from "./messaging.helpers.ts"
+
+test.describe.configure({ timeout: 120_000 })
+
+const TITLE_VECTORS = XSS_VECTORS.filter((vector) => vector.length <= 70)
+
+/** The page after the content has shown: nothing ran, and nothing that could run is in the document. */
+async function expectInert(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle")
+  expect(
+    await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], XSS_FLAG),
+  ).toBeUndefined()
+  await expect(
+    page.locator('a[href^="javascript:" i], [src^="javascript:" i], [action^="javascript:" i]'),
+  ).toHaveCount(0)
+  const active = await page.evaluate(() =>
+    [...document.querySelectorAll("main *")]
+      .filter(
+        (element) =>
+          ["SCRIPT", "IFRAME", "OBJECT", "EMBED", "BASE", "META", "FORM"].includes(element.tagName) &&
+          !element.closest("form.new-conversation, section.reply"),
+      )
+      .concat(
+        [...document.querySelectorAll("main *")].filter((element) =>
+          element.getAttributeNames().some((name) => name.toLowerCase().startsWith("on")),
+        ),
+      )
+      .map((element) => element.outerHTML.slice(0, 120)),
+  )
+  expect(active).toEqual([])
+}
+
+/** Uploads a small PDF for an attachment, as the app does (CreateAttachmentUpload, then PUT), answering its key. */
+async function uploadPdf(page: Page): Promise<string> {
+  const { createAttachmentUpload } = await mutate<{ createAttachmentUpload: { key: string; url: string } }>(
+    page,
+    "CreateAttachmentUpload",
+    {},
+  )
+  await page.evaluate(
+    async ({ url, bytes }) => {
+      const headers = Object.fromEntries(new URL(url, location.href).searchParams)
+      const answer = await fetch(url, {
+        method: "PUT",
+        headers: { ...headers, "content-type": "application/pdf" },
+        body: new Uint8Array(bytes),
+      })
+      if (!answer.ok) throw new Error(`PUT answered ${answer.status}`)
+    },
+    { url: createAttachmentUpload.url, bytes: [...PDF_BYTES] },
+  )
+  return createAttachmentUpload.key
+}
+
+test.describe("the XSS corpus renders inert", () => {
+  test(`as ${XSS_VECTORS.length} messages, thread titles and attachment names`, async ({
+    page,
+    expectAccessible,
+  }) => {
+    expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(50)
+    await loginTo(page, "aino", messagingPath.list("en"))
+    const { sendMessageInNewThread } = await mutate<{ sendMessageInNewThread: string[] }>(
+      page,
+      "SendMessageInNewThread",
+      {
+        title: TITLE_VECTORS[0],
+        type: "customer",
+        participantIds: [],
+        firstMessage: { content: XSS_VECTORS[0], attachments: [], questionnaireInvitations: [] },
+      },
+    )
+    const threadId = sendMessageInNewThread[0]!
+    for (const content of XSS_VECTORS.slice(1)) {
+      await mutate(page, "SendMessage", {
+        threadId,
+        message: { content, attachments: [], questionnaireInvitations: [] },
+      })
+    }
+    const attachments = []
+    for (const vector of XSS_VECTORS) {
+      attachments.push({
+        key: await uploadPdf(page),
+        fileName: `${vector}.pdf`,
+        contentType: "application/pdf",
+      })
+    }
+    await mutate(page, "SendMessage", {
+      threadId,
+      message: { content: "", attachments, questionnaireInvitations: [] },
+    })
+    // a few more threads titled with vectors, for the list
+    for (const title of TITLE_VECTORS.slice(1, 6)) {
+      await mutate(page, "SendMessageInNewThread", {
+        title,
+        type: "customer",
+        participantIds: [],
+        firstMessage: { content: title, attachments: [], questionnaireInvitations: [] },
+      })
+    }
+
+    await page.goto(messagingPath.list("en"))
+    await expect(
+      conversationList(page).getByRole("link", { name: TITLE_VECTORS[1], exact: true }),
+    ).toBeVisible()
+    await expectInert(page)
+
+    await page.goto(`/en/conversations/${threadId}`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE_VECTORS[0]!)
+    for (const vector of XSS_VECTORS.slice(-3))
+      await expect(page.getByText(vector, { exact: true })).toBeVisible()
+    await expect(
+      page.getByRole("button", { name: `File: ${XSS_VECTORS.at(-1)}.pdf (opens in a new tab)` }),
+    ).toBeVisible()
+    await expectInert(page)
+    await expectAccessible("a thread of XSS vectors")
+  })
+
+  test("as file names in the attachment picker", async ({ page }) => {
+    await loginTo(page, "aino", messagingPath.newConversation("en"))
+    await page
+      .getByLabel("Add attachments")
+      .setInputFiles(XSS_FILE_NAMES.map((name) => ({ name, mimeType: "application/pdf", buffer: PDF_BYTES })))
+    const items = page.getByRole("list", { name: "Chosen attachments" }).getByRole("listitem")
+    await expect(items).toHaveCount(XSS_FILE_NAMES.length)
+    await expect(items.getByText("Uploaded")).toHaveCount(XSS_FILE_NAMES.length)
+    await expect(items.getByText(XSS_FILE_NAMES[0]!, { exact: true })).toBeVisible()
+    await expectInert(page)
+  })
+
+  test("as the announcement's heading and markdown", async ({ page, expectAccessible }) => {
+    const operational = statusExample("operational") as { customerMessagingInfo: Record<string, unknown> }
+    await fulfillStatus(page, {
+      ...operational,
+      customerMessagingInfo: {
+        active: true,
+        heading: XSS_VECTORS[0],
+        description: ["Read **this**: [our site](https://www.aava.example/)", ...XSS_VECTORS].join("\n\n"),
+        announcementType: "warning",
+      },
+    })
+    await loginTo(page, "aino", messagingPath.list("en"))
+    const announcement = page.getByRole("region", { name: /^Warning/ })
+    await expect(announcement.getByRole("link", { name: "our site" })).toHaveAttribute(
+      "href",
+      "https://www.aava.example/",
+    )
+    await expect(announcement.getByText("this", { exact: true })).toBeVisible()
+    for (const vector of XSS_VECTORS.slice(1, 4)) {
+      await expect(announcement.getByText(vector, { exact: true })).toBeVisible()
+    }
+    await expectInert(page)
+    await expectAccessible("announcement of XSS vectors")
+  })
+})

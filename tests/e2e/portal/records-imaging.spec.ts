@@ -1,0 +1,92 @@
+// Imaging (spec messaging-records-payments §2, §3, §8): referrals as for laboratory; results by date with the
+// fallbacks 'No title' and 'No doctor's statement'; the 'temporary-api-error' marker shown as 'This section is
+// temporarily unavailable' rather than an empty list; 'Results were not found'. Axe on every state; fi, sv, en.
+import type { Page } from "@playwright/test"
+import { test } from "../fixtures.ts"
+import { expect, loginAs, texts, titleOf, viaMenu, type Lang } from "./recordsSupport.ts"
+
+test.describe.configure({ timeout: 120_000 })
+
+/** On the imaging page: opens the day whose examinations include `name`. */
+async function openDayWith(page: Page, lang: Lang, name: string) {
+  const results = page.getByRole("region", { name: texts[lang].records.imaging.results })
+  await results.getByRole("listitem").filter({ hasText: name }).first().getByRole("link").click()
+  await expect(page).toHaveURL(/\/\d{4}-\d{2}-\d{2}$/)
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused()
+}
+
+for (const lang of ["fi", "sv", "en"] as const satisfies Lang[]) {
+  test(`Aino reads her imaging results with their fallbacks (${lang})`, async ({
+    page,
+    expectAccessible,
+  }) => {
+    const { records, shell } = texts[lang]
+    await loginAs(page, "aino", `/${lang}`, { lang })
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await viaMenu(page, lang, shell.menu.imaging)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(records.imaging.title)
+    await expect(page).toHaveTitle(titleOf(lang, "imaging"))
+    const referrals = page.getByRole("region", { name: records.imaging.referrals })
+    await expect(referrals.getByText(records.referral.notValid, { exact: true })).toBeVisible()
+    await expectAccessible(`imaging, ${lang}`)
+
+    // the day with an examination without a title or a statement
+    await openDayWith(page, lang, records.imaging.noTitle)
+    await expect(page).toHaveTitle(titleOf(lang, "imagingResult"))
+    await expect(page.getByRole("heading", { level: 2, name: records.imaging.noTitle })).toBeVisible()
+    await expect(page.getByText(records.imaging.noStatement)).toBeVisible()
+    await expect(page.getByRole("heading", { level: 2, name: "Polven natiiviröntgen, oikea" })).toBeVisible()
+    await expectAccessible(`imaging results with fallbacks, ${lang}`)
+
+    // the day the imaging system does not answer for
+    await page.getByRole("link", { name: records.referral.allImaging }).click()
+    await openDayWith(page, lang, "Keuhkojen röntgen")
+    await expect(page.getByText(records.unavailable)).toBeVisible()
+    await expectAccessible(`imaging results unavailable, ${lang}`)
+  })
+}
+
+test("an imaging referral opens from the list", async ({ page, expectAccessible }) => {
+  const { records } = texts.en
+  await loginAs(page, "aino", "/en/imaging")
+  const referrals = page.getByRole("region", { name: records.imaging.referrals })
+  await referrals
+    .getByRole("listitem")
+    .filter({ hasNotText: records.referral.notValid })
+    .first()
+    .getByRole("link")
+    .click()
+  await expect(page).toHaveTitle(titleOf("en", "imagingReferral"))
+  await expect(page.getByText(records.referral.imaging, { exact: true })).toBeVisible()
+  await expect(page.getByRole("link", { name: records.referral.instructions })).toHaveAttribute(
+    "href",
+    /^https:/,
+  )
+  await expectAccessible("an imaging referral, en")
+})
+
+test("the imaging system not answering shows the section as unavailable, the referrals still there", async ({
+  page,
+  expectAccessible,
+}) => {
+  const { records } = texts.en
+  // the contract's example answer 'temporaryError' of getImaging
+  await page.route(
+    (url) => url.pathname === "/api/imaging",
+    (route) => route.fulfill({ json: { referrals: [], results: "temporary-api-error" } }),
+  )
+  await loginAs(page, "aino", "/en/imaging")
+  const results = page.getByRole("region", { name: records.imaging.results })
+  await expect(results.getByText(records.unavailable)).toBeVisible()
+  await expect(results.getByRole("listitem")).toHaveCount(0)
+  await expect(
+    page.getByRole("region", { name: records.imaging.referrals }).getByText(records.imaging.noReferrals),
+  ).toBeVisible()
+  await expectAccessible("imaging unavailable, en")
+})
+
+test("a date without imaging results says 'Results were not found'", async ({ page, expectAccessible }) => {
+  await loginAs(page, "aino", "/en/imaging/2001-01-01")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results were not found")
+  await expectAccessible("imaging results not found, en")
+})

@@ -1,0 +1,186 @@
+// Laboratory (spec messaging-records-payments §2, §4, §5): Aino reaches the page from the menu; referrals with their
+// validity ('Not valid', a relative note within 30 days), result days ready or pending; a day with a package, an
+// out-of-range value and a test still waiting; a day with every prefix; a trend of a test taken on several days
+// (chart hidden from screen readers, the same values as a table); 'Results were not found'. Days are chosen by the
+// tests they hold, never by the date the suite runs on. Axe on every state; fi, sv, en.
+import type { Page } from "@playwright/test"
+import { test } from "../fixtures.ts"
+import { expect, loginAs, texts, titleOf, viaMenu } from "./recordsSupport.ts"
+
+// A login through the identity provider and axe after each step: more than the default 30 s on a shared machine
+test.describe.configure({ timeout: 120_000 })
+
+const fi = texts.fi.records
+const sv = texts.sv.records
+const en = texts.en.records
+
+/** On the laboratory page: opens the result day whose tests include `testName`. */
+async function openDayWith(page: Page, resultsHeading: string, testName: string) {
+  const section = page.getByRole("region", { name: resultsHeading })
+  const day = section.getByRole("listitem").filter({ hasText: testName }).first()
+  await day.getByRole("link").click()
+  await expect(page).toHaveURL(/\/\d{4}-\d{2}-\d{2}$/)
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused()
+}
+
+/** The row of a test in a result table. */
+const testRow = (page: Page, name: string | RegExp) =>
+  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) })
+
+test("Aino walks the laboratory in Finnish: referrals, a pending day with a package, prefixes, a trend", async ({
+  page,
+  expectAccessible,
+}) => {
+  await loginAs(page, "aino", "/fi", { lang: "fi" })
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  await viaMenu(page, "fi", texts.fi.shell.menu.laboratory)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi.laboratory.title)
+  await expect(page).toHaveTitle(titleOf("fi", "laboratory"))
+  const referrals = page.getByRole("region", { name: fi.laboratory.referrals })
+  // a referral valid for 7 to 13 more days carries the weeks note
+  await expect(referrals.getByText(`(${fi.referral.note.weeks_one})`)).toBeVisible()
+  const results = page.getByRole("region", { name: fi.laboratory.results })
+  await expect(results.getByText(fi.laboratory.dayPending, { exact: true }).first()).toBeVisible()
+  await expect(results.getByText(fi.laboratory.dayReady, { exact: true }).first()).toBeVisible()
+  await expectAccessible("laboratory, fi")
+
+  // a referral no longer valid
+  const expired = referrals.getByRole("listitem").filter({ hasText: fi.referral.notValid }).first()
+  await expired.getByRole("link").click()
+  await expect(page).toHaveTitle(titleOf("fi", "laboratoryReferral"))
+  await expect(page.getByRole("main").getByText(fi.referral.notValid, { exact: true })).toBeVisible()
+  await expect(
+    page.getByRole("main").getByText(/^Ei voimassa \(oli voimassa \d{1,2}\.\d{1,2}\.\d{4} asti\)$/),
+  ).toBeVisible()
+  // the description is Finnish and shows on the Finnish page
+  await expect(page.getByRole("term").filter({ hasText: fi.referral.description })).toBeVisible()
+  await expectAccessible("an expired laboratory referral, fi")
+
+  // the pending day with the blood count package: an out-of-range value, a test still waiting
+  await page.getByRole("link", { name: fi.referral.allLaboratory }).click()
+  await openDayWith(page, fi.laboratory.results, "P -TSH")
+  await expect(page).toHaveTitle(titleOf("fi", "laboratoryResult"))
+  await expect(page.getByText(fi.laboratory.pendingDay)).toBeVisible()
+  const bloodCount = page.getByRole("region", { name: "B -PVK (perusverenkuva)" })
+  await expect(bloodCount.getByText(fi.laboratory.package)).toBeVisible()
+  const leuk = testRow(page, /B -Leuk/)
+  await expect(leuk.getByRole("cell").nth(0)).toContainText("9,1 E9/l")
+  await expect(leuk.getByRole("cell").nth(0)).toContainText(fi.laboratory.standing.high)
+  await expect(leuk.getByRole("cell").nth(1)).toHaveText("3,4-8,2 E9/l")
+  await expect(
+    testRow(page, /P -Krea/)
+      .getByRole("cell")
+      .nth(0),
+  ).toHaveText(fi.laboratory.testStatus.sampled)
+  await expect(
+    testRow(page, /P -TSH/)
+      .getByRole("cell")
+      .nth(0),
+  ).toHaveText(fi.laboratory.testStatus.referral)
+  await expectAccessible("a pending result day with a package, fi")
+
+  // the haemoglobin's trend over the days of the blood count
+  // the package's first test, the haemoglobin, is the first with a trend
+  await page
+    .getByRole("button", { name: /^Näytä kehitys \(\d+ tulosta\)$/ })
+    .first()
+    .click()
+  const hide = page.getByRole("button", { name: fi.laboratory.trend.hide })
+  await expect(hide).toHaveAttribute("aria-expanded", "true")
+  const trend = page.getByRole("table", { name: /B -Hb \(hemoglobiini\): tulokset ajan mittaan/ })
+  await expect(trend).toBeVisible()
+  expect(await trend.getByRole("row").count()).toBeGreaterThanOrEqual(3 + 1)
+  const chart = page.locator("svg.trend-chart")
+  await expect(chart).toBeVisible()
+  await expect(chart).toHaveAttribute("aria-hidden", "true")
+  await expectAccessible("a trend, fi")
+  await hide.click()
+  await expect(trend).toBeHidden()
+
+  // the day with every prefix
+  await page.getByRole("link", { name: fi.referral.allLaboratory }).click()
+  await openDayWith(page, fi.laboratory.results, "P -Ferrit")
+  const ferritin = testRow(page, /P -Ferrit/)
+  await expect(ferritin.getByRole("cell").nth(0)).toContainText("≤5 µg/l")
+  await expect(ferritin.getByRole("cell").nth(0)).toContainText(fi.laboratory.standing.low)
+  await expect(ferritin.getByRole("cell").nth(1)).toHaveText("15-125 µg/l")
+  await expect(
+    testRow(page, /S -D-25/)
+      .getByRole("cell")
+      .nth(0),
+  ).toContainText(">250 nmol/l")
+  await expect(
+    testRow(page, /S -D-25/)
+      .getByRole("cell")
+      .nth(1),
+  ).toHaveText(">50")
+  await expect(
+    testRow(page, /S -B12-TC/)
+      .getByRole("cell")
+      .nth(0),
+  ).toContainText("≥150 pmol/l")
+  await expectAccessible("a result day with prefixes, fi")
+
+  await page.getByRole("link", { name: fi.referral.allLaboratory }).click()
+  await openDayWith(page, fi.laboratory.results, "fP -Gluk")
+  const crp = testRow(page, /^P -CRP/)
+  await expect(crp.getByRole("cell").nth(0)).toContainText("<3 mg/l")
+  await expect(crp.getByRole("cell").nth(0)).toContainText(fi.laboratory.standing.within)
+  await expect(crp.getByRole("cell").nth(1)).toHaveText("<10")
+  await expect(
+    testRow(page, /U -KemSeul/)
+      .getByRole("cell")
+      .nth(0),
+  ).toContainText("Negatiivinen")
+})
+
+test("the laboratory in Swedish and English", async ({ page, expectAccessible }) => {
+  await loginAs(page, "aino", "/sv/laboratorium", { lang: "sv" })
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(sv.laboratory.title)
+  await openDayWith(page, sv.laboratory.results, "P -TSH")
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Laboratorieresultat")
+  await expect(
+    testRow(page, /B -Leuk/)
+      .getByRole("cell")
+      .nth(0),
+  ).toContainText(sv.laboratory.standing.high)
+  await expectAccessible("a result day, sv")
+
+  await page.goto("/en/laboratory")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.laboratory.title)
+  const expired = page
+    .getByRole("region", { name: en.laboratory.referrals })
+    .getByRole("listitem")
+    .filter({ hasText: en.referral.notValid })
+    .first()
+  await expired.getByRole("link").click()
+  await expect(page).toHaveTitle(titleOf("en", "laboratoryReferral"))
+  await expect(page.getByRole("main").getByText(en.referral.notValid, { exact: true })).toBeVisible()
+  // the Finnish-only description is not shown on the English page
+  await expect(page.getByRole("term").filter({ hasText: en.referral.description })).toHaveCount(0)
+  await expectAccessible("an expired referral, en")
+})
+
+test("a day without results says 'Results were not found'", async ({ page, expectAccessible }) => {
+  await loginAs(page, "aino", "/en/laboratoryresult/2001-01-01")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results were not found")
+  await expect(page).toHaveTitle("Results were not found – Aava")
+  await expectAccessible("results not found, en")
+  await page.goto("/fi/laboratoriolahete/999999")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi.referral.notFound)
+})
+
+test("a patient without laboratory records sees the empty state", async ({ page, expectAccessible }) => {
+  await loginAs(page, "veera", "/en/laboratory")
+  await expect(page.getByText(en.laboratory.empty, { exact: true })).toBeVisible()
+  await expectAccessible("laboratory empty, en")
+})
+
+test("a result day prints without the menu and buttons", async ({ page }) => {
+  await loginAs(page, "aino", "/en/laboratory")
+  await openDayWith(page, en.laboratory.results, "P -Ferrit")
+  await page.emulateMedia({ media: "print" })
+  await expect(page.getByRole("button", { name: en.print })).toBeHidden()
+  await expect(page.getByRole("banner")).toBeHidden()
+  await expect(testRow(page, /P -Ferrit/)).toBeVisible()
+})

@@ -1,0 +1,155 @@
+// The messaging area on an in-process sandbox over real HTTP (REST and the urql client), logged in as a persona,
+// with memory drafts and a fetch-based upload (Node has no XMLHttpRequest).
+import { createStoreEnv, type StoreEnv } from "../../../../src/api/env.ts"
+import { httpError, apiError } from "../../../../src/api/errors.ts"
+import { messagingOnOrigin } from "../../../../src/api/messaging.ts"
+import type { ErrorReport } from "../../../../src/api/reporting.ts"
+import type { UploadRequest } from "../../../../src/api/upload.ts"
+import type { Clock } from "../../../../src/domain/clock.ts"
+import { memoryDraftStorage } from "../../../../src/stores/drafts.ts"
+import "../../../../src/stores/messaging/area.ts"
+import type { MessagingArea } from "../../../../src/stores/messaging/area.ts"
+import type { Timers } from "../../../../src/stores/kit/Poller.ts"
+import { createRootStore, disposeRootStore, type RootStore } from "../../../../src/stores/RootStore.ts"
+import type { BookingSandbox, Login } from "../../sandbox/booking/support.ts"
+import { testClock } from "../../../support/clock.ts"
+
+export interface MessagingTestStore {
+  root: RootStore
+  area: MessagingArea
+  env: StoreEnv
+  reports: ErrorReport[]
+  drafts: ReturnType<typeof memoryDraftStorage>
+  /** The requests the stores sent, in order. */
+  requests: Request[]
+}
+
+export interface StoreOptions {
+  login?: Login
+  /** Sees (and may change) each request before it goes; answer a Response to stand in for the server. */
+  intercept?: (request: Request) => Response | undefined | void | Promise<Response | undefined | void>
+  now?: Clock
+}
+
+/** PUT with `send` (fetch), reporting progress as XMLHttpRequest would: 0, on the way, and 100 at the end. */
+export async function fetchUpload(
+  request: UploadRequest,
+  send: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request),
+): Promise<void> {
+  const total = request.body.size
+  request.onProgress?.({ loaded: 0, total, percent: 0 })
+  let response: Response
+  try {
+    response = await send(
+      new Request(request.url, {
+        method: "PUT",
+        headers: { "content-type": request.contentType, ...request.headers },
+        body: request.body,
+        signal: request.signal,
+      }),
+    )
+  } catch (error) {
+    throw apiError({ kind: request.signal?.aborted ? "aborted" : "network" }, error)
+  }
+  if (!response.ok) throw httpError(response.status, await response.json().catch(() => undefined))
+  request.onProgress?.({ loaded: total / 2, total, percent: 50 })
+  request.onProgress?.({ loaded: total, total, percent: 100 })
+}
+
+const created: RootStore[] = []
+
+/** Destroys every store made since the last call (their pollers and timers stop). */
+export function disposeStores(): void {
+  for (const root of created.splice(0)) disposeRootStore(root)
+}
+
+/** Timers the test moves by hand: `advance(ms)` runs what falls due, in order. */
+export function manualTimers(): Timers & { advance(ms: number): void; readonly pending: number } {
+  let now = 0
+  let nextId = 0
+  const scheduled = new Map<number, { at: number; callback: () => void }>()
+  return {
+    setTimeout(callback, ms) {
+      nextId += 1
+      scheduled.set(nextId, { at: now + ms, callback })
+      return nextId
+    },
+    clearTimeout(timer) {
+      scheduled.delete(timer as number)
+    },
+    advance(ms) {
+      const target = now + ms
+      for (;;) {
+        const due = [...scheduled.entries()]
+          .filter(([, entry]) => entry.at <= target)
+          .sort((a, b) => a[1].at - b[1].at)[0]
+        if (!due) break
+        scheduled.delete(due[0])
+        now = due[1].at
+        due[1].callback()
+      }
+      now = target
+    },
+    get pending() {
+      return scheduled.size
+    },
+  }
+}
+
+export async function messagingStore(
+  sandbox: BookingSandbox,
+  options: StoreOptions = {},
+): Promise<MessagingTestStore> {
+  const reports: ErrorReport[] = []
+  const requests: Request[] = []
+  const send = async (request: Request): Promise<Response> => {
+    requests.push(request)
+    const answer = await options.intercept?.(request)
+    return answer ?? globalThis.fetch(request)
+  }
+  const env = createStoreEnv({
+    now: options.now ?? testClock,
+    baseUrl: sandbox.url,
+    getCsrfToken: () => options.login?.csrfToken,
+    messaging: messagingOnOrigin,
+    reportError: (report) => reports.push(report),
+    fetch: (request) => {
+      if (options.login) request.headers.set("cookie", options.login.cookie)
+      return send(request)
+    },
+  })
+  const root = createRootStore(env)
+  created.push(root)
+  root.session.setLang("fi")
+  if (options.login) await root.session.load()
+  const area = root.attachArea("messaging")
+  const drafts = memoryDraftStorage()
+  area.configure({ drafts, upload: (request) => fetchUpload(request, send) })
+  return { root, area, env, reports, drafts, requests }
+}
+
+/** The GraphQL operation a request carries (GET query string or POST body). */
+export async function operationNameOf(request: Request): Promise<string | undefined> {
+  const fromQuery = new URL(request.url).searchParams.get("operationName")
+  if (fromQuery) return fromQuery
+  if (request.method !== "POST") return undefined
+  try {
+    return ((await request.clone().json()) as { operationName?: string }).operationName
+  } catch {
+    return undefined
+  }
+}
+
+// The first bytes of files of a type (the sandbox checks them against the content type)
+const SIGNATURES: Record<string, number[]> = {
+  "application/pdf": [0x25, 0x50, 0x44, 0x46, 0x2d],
+  "image/png": [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  "image/jpeg": [0xff, 0xd8, 0xff],
+}
+
+/** A File as a picker gives it, beginning as files of its type do. */
+export function file(name: string, type: string, size = 64): File {
+  const bytes = new Uint8Array(size).fill(65)
+  bytes.set((SIGNATURES[type] ?? []).slice(0, size))
+  return new File([bytes], name, { type })
+}

@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from "@testing-library/react"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { observer } from "mobx-react-lite"
+import { FrontConversations } from "../../../../src/views/messaging/index.ts"
+import { useStores } from "../../../../src/views/StoreContext.tsx"
+import { SideMenu } from "../../../../src/views/shell/SideMenu.tsx"
+import { menuItems } from "../../../../src/domain/menu.ts"
+import { operationNameOf, renderPages, startWorkerSandbox, type WorkerSandbox } from "./support.tsx"
+
+let sandbox: WorkerSandbox
+beforeAll(async () => {
+  sandbox = await startWorkerSandbox()
+})
+afterAll(() => sandbox.close())
+afterEach(cleanup)
+
+const front = { front: <FrontConversations /> }
+
+describe("the front page's conversations (spec messaging §2)", () => {
+  it("shows the newest conversations with 'New conversation' and 'show all'", async () => {
+    await renderPages(sandbox, front, "/en")
+    const block = within(await screen.findByRole("region", { name: "Messages" }))
+    expect(await block.findAllByRole("listitem")).toHaveLength(3)
+    expect(block.getByRole("link", { name: "New conversation" }).getAttribute("href")).toBe(
+      "/en/conversations/new",
+    )
+    expect(block.getByRole("link", { name: "Show all messages" }).getAttribute("href")).toBe(
+      "/en/conversations",
+    )
+    expect(block.getAllByText("Unread").length).toBeGreaterThan(0)
+  })
+
+  it("says 'No messages' when there are none", async () => {
+    await renderPages(sandbox, front, "/en", {
+      intercept: async (request) =>
+        (await operationNameOf(request)) === "MessagingThreads"
+          ? Response.json({
+              data: { messagingThreads: { __typename: "MessagingThreadPage", totalCount: 0, items: [] } },
+            })
+          : undefined,
+    })
+    const block = within(await screen.findByRole("region", { name: "Messages" }))
+    expect(await block.findByText("No messages")).toBeTruthy()
+  })
+
+  it("is not there for a customer without messaging", async () => {
+    const { area } = await renderPages(sandbox, front, "/en", { persona: "sanna" })
+    await area.access.ensureLoaded()
+    expect(area.accessState).toBe("empty")
+    expect(screen.queryByRole("region", { name: "Messages" })).toBeNull()
+  })
+
+  it("the menu counts the unread conversations once the messaging area is in use, and never loads it itself", async () => {
+    const requests: string[] = []
+    const record = async (request: Request) => {
+      requests.push(new URL(request.url).pathname)
+      return undefined
+    }
+    const { root } = await renderPages(sandbox, { front: <Menu /> }, "/en", {
+      persona: "jari",
+      intercept: record,
+    })
+    expect(await screen.findByRole("link", { name: "Messages" })).toBeTruthy()
+    // the menu reads the count only: nothing asks the service for it
+    expect(root.messaging?.unreadCount).toBeUndefined()
+    expect(requests.filter((path) => path.includes("messaging"))).toEqual([])
+    cleanup()
+
+    await renderPages(
+      sandbox,
+      {
+        front: (
+          <>
+            <Menu />
+            <FrontConversations />
+          </>
+        ),
+      },
+      "/en",
+      { persona: "jari" },
+    )
+    const link = await screen.findByRole("link", { name: /^Messages\W+\d+ unread$/ })
+    expect(link.querySelector(".side-menu__badge")?.getAttribute("aria-hidden")).toBe("true")
+  })
+})
+
+/** The side menu as the shell gives it, for the session in the store. */
+const Menu = observer(function Menu() {
+  const { session } = useStores()
+  const items = menuItems({
+    brand: "adult",
+    lang: "en",
+    features: session.features,
+    hasOccupationalHealthcare: session.hasOccupationalHealthcare,
+    isLoggedIn: true,
+    isMobile: false,
+  })
+  return <SideMenu id="menu" hidden={false} items={items} onNavigate={() => {}} onClose={() => {}} />
+})

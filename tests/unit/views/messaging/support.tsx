@@ -1,0 +1,243 @@
+// The messaging pages rendered in happy-dom on the messaging area of a sandbox over real HTTP (in a worker
+// thread: sandboxWorker.ts), logged in as a persona, in a memory router at the page's route, with the toasts and
+// texts the portal gives them.
+import { render } from "@testing-library/react"
+import type { i18n } from "i18next"
+import http from "node:http"
+import path from "node:path"
+import { Worker } from "node:worker_threads"
+import type { ReactNode } from "react"
+import { I18nextProvider } from "react-i18next"
+import { createMemoryRouter, RouterProvider } from "react-router"
+import { createStoreEnv } from "../../../../src/api/env.ts"
+import { messagingOnOrigin } from "../../../../src/api/messaging.ts"
+import type { ErrorReport } from "../../../../src/api/reporting.ts"
+import type { UploadRequest } from "../../../../src/api/upload.ts"
+import type { Lang } from "../../../../src/domain/language.ts"
+import { createI18n } from "../../../../src/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../../src/i18n/namespaces.ts"
+import { buildRoutePath, routePatterns, type RouteId } from "../../../../src/routing/index.ts"
+import { memoryDraftStorage } from "../../../../src/stores/drafts.ts"
+import "../../../../src/stores/messaging/area.ts"
+import type { MessagingArea } from "../../../../src/stores/messaging/area.ts"
+import { createRootStore, type RootStore } from "../../../../src/stores/RootStore.ts"
+import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
+import { ToastProvider } from "../../../../src/views/ui/toast/ToastProvider.tsx"
+import { testClock } from "../../../support/clock.ts"
+
+export { buildRoutePath }
+
+type Login = { cookie: string; csrfToken: string }
+
+/** The sandbox in its worker: its URL, logins by persona, and closing it. */
+export interface WorkerSandbox {
+  url: string
+  login(persona: string): Promise<Login>
+  close(): Promise<void>
+}
+
+export async function startWorkerSandbox(): Promise<WorkerSandbox> {
+  const worker = new Worker(path.resolve(import.meta.dirname, "sandboxWorker.ts"), {
+    env: process.env,
+  })
+  let nextId = 0
+  const pending = new Map<number, (answer: { login?: Login }) => void>()
+  const url = await new Promise<string>((resolve, reject) => {
+    worker.once("error", reject)
+    worker.on("message", (message: { url?: string; id?: number; login?: Login }) => {
+      if (message.url) resolve(message.url)
+      else if (message.id !== undefined) pending.get(message.id)?.(message)
+    })
+  })
+  const ask = (message: object) =>
+    new Promise<{ login?: Login }>((resolve) => {
+      nextId += 1
+      pending.set(nextId, resolve)
+      worker.postMessage({ ...message, id: nextId })
+    })
+  return {
+    url,
+    login: async (persona) => (await ask({ persona })).login!,
+    close: async () => {
+      await ask({ close: true })
+      await worker.terminate()
+    },
+  }
+}
+
+const i18ns = new Map<Lang, Promise<i18n>>()
+function i18nIn(lang: Lang): Promise<i18n> {
+  let instance = i18ns.get(lang)
+  if (!instance) {
+    instance = createI18n(lang, [...BOOT_NAMESPACES.portal, "messaging"])
+    i18ns.set(lang, instance)
+  }
+  return instance
+}
+
+/**
+ * A request of the app's clients sent with node:http (happy-dom's fetch holds to the same-origin policy of its
+ * page, which the sandbox's origin is not): the same method, headers and body, with the persona's session cookie.
+ */
+export async function nodeFetch(request: Request, login: Login | undefined): Promise<Response> {
+  const headers: Record<string, string> = {}
+  request.headers.forEach((value, key) => (headers[key] = value))
+  if (login) headers.cookie = login.cookie
+  const body = ["GET", "HEAD"].includes(request.method) ? undefined : Buffer.from(await request.arrayBuffer())
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(request.url, { method: request.method, headers }, (incoming) => {
+      const chunks: Buffer[] = []
+      incoming.on("data", (chunk: Buffer) => chunks.push(chunk))
+      incoming.on("end", () => {
+        const answer = new Headers()
+        for (const [key, value] of Object.entries(incoming.headers)) {
+          if (value !== undefined) answer.set(key, Array.isArray(value) ? value.join(", ") : value)
+        }
+        const status = incoming.statusCode ?? 500
+        const content = status === 204 || status === 304 ? null : Buffer.concat(chunks)
+        resolve(new Response(content, { status, headers: answer }))
+      })
+      incoming.on("error", reject)
+    })
+    outgoing.on("error", reject)
+    outgoing.end(body)
+  })
+}
+
+/** An upload that the test drives: each one waits until the test settles it (progress, done or failed). */
+export interface UploadControl {
+  readonly requests: UploadRequest[]
+  progress(index: number, percent: number): void
+  /** PUTs the file to the URL handed out (as the browser's upload would) and settles the upload. */
+  finish(index: number): Promise<void>
+  fail(index: number): void
+}
+
+function controlledUploads(): { upload: (request: UploadRequest) => Promise<void>; control: UploadControl } {
+  const requests: UploadRequest[] = []
+  const settle: { resolve(): void; reject(error: Error): void }[] = []
+  return {
+    upload: (request) =>
+      new Promise<void>((resolve, reject) => {
+        requests.push(request)
+        settle.push({ resolve, reject })
+      }),
+    control: {
+      requests,
+      progress: (index, percent) => requests[index]!.onProgress?.({ loaded: percent, total: 100, percent }),
+      finish: async (index) => {
+        const request = requests[index]!
+        const put = new Request(request.url, {
+          method: "PUT",
+          headers: { "content-type": request.contentType, ...request.headers },
+          body: await request.body.arrayBuffer(),
+        })
+        const answer = await nodeFetch(put, undefined)
+        if (!answer.ok) throw new Error(`the upload PUT answered ${answer.status}`)
+        settle[index]!.resolve()
+      },
+      fail: (index) => settle[index]!.reject(new Error("the upload failed")),
+    },
+  }
+}
+
+export interface PageOptions {
+  persona?: string
+  lang?: Lang
+  /** Sees each request before it goes; answer a Response to stand in for the server. */
+  intercept?: (request: Request) => Response | undefined | Promise<Response | undefined>
+  /** Timers for the area's models (polling, the closed-conversation toast). */
+  timers?: ReturnType<typeof manualTimers>
+}
+
+export interface RenderedPage {
+  root: RootStore
+  area: MessagingArea
+  router: ReturnType<typeof createMemoryRouter>
+  uploads: UploadControl
+  reports: ErrorReport[]
+  drafts: ReturnType<typeof memoryDraftStorage>
+}
+
+/** Renders the pages at `path` (e.g. buildRoutePath("conversations", "en")), as `persona` (default Aino). */
+export async function renderPages(
+  sandbox: WorkerSandbox,
+  pages: Partial<Record<RouteId, ReactNode>>,
+  path: string,
+  options: PageOptions = {},
+): Promise<RenderedPage> {
+  const lang = options.lang ?? "en"
+  const login = await sandbox.login(options.persona ?? "aino")
+  const reports: ErrorReport[] = []
+  const env = createStoreEnv({
+    now: testClock,
+    baseUrl: sandbox.url,
+    getCsrfToken: () => login.csrfToken,
+    messaging: messagingOnOrigin,
+    reportError: (report) => reports.push(report),
+    fetch: async (request) => (await options.intercept?.(request)) ?? nodeFetch(request, login),
+  })
+  const root = createRootStore(env)
+  root.session.setLang(lang)
+  await root.session.load()
+  const area = root.attachArea("messaging")
+  const drafts = memoryDraftStorage()
+  const { upload, control } = controlledUploads()
+  area.configure({
+    drafts,
+    upload,
+    checkContentType: async () => ({ status: "found", contentType: "application/pdf" }),
+    ...(options.timers ? { timers: options.timers } : {}),
+  })
+  const routes = routePatterns(lang)
+    .filter(({ routeId }) => routeId in pages)
+    .map(({ routeId, path: pattern }) => ({ path: pattern, element: pages[routeId] }))
+  const router = createMemoryRouter([...routes, { path: "*", element: <p>Elsewhere</p> }], {
+    initialEntries: [path],
+  })
+  render(
+    <StoreProvider store={root}>
+      <I18nextProvider i18n={await i18nIn(lang)}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </I18nextProvider>
+    </StoreProvider>,
+  )
+  return { root, area, router, uploads: control, reports, drafts }
+}
+
+/** The GraphQL operation a request carries (GET query string or POST body). */
+export async function operationNameOf(request: Request): Promise<string | undefined> {
+  const fromQuery = new URL(request.url).searchParams.get("operationName")
+  if (fromQuery) return fromQuery
+  if (request.method !== "POST") return undefined
+  try {
+    return ((await request.clone().json()) as { operationName?: string }).operationName
+  } catch {
+    return undefined
+  }
+}
+
+/** Timers the test fires itself (the closed-conversation toast's 15 s), for area.configure({ timers }). */
+export function manualTimers() {
+  let next = 0
+  const pending = new Map<number, { callback: () => void; ms: number }>()
+  return {
+    setTimeout: (callback: () => void, ms: number) => {
+      next += 1
+      pending.set(next, { callback, ms })
+      return next
+    },
+    clearTimeout: (timer: unknown) => void pending.delete(timer as number),
+    /** Runs the pending timers of exactly `ms`. */
+    fire(ms: number) {
+      for (const [id, timer] of [...pending]) {
+        if (timer.ms !== ms) continue
+        pending.delete(id)
+        timer.callback()
+      }
+    },
+    has: (ms: number) => [...pending.values()].some((timer) => timer.ms === ms),
+  }
+}
