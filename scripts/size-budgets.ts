@@ -13,8 +13,8 @@ export type RouteBudget = Limit & { target: Target; route: RouteLocator }
 
 /** A target's first load: the JS its index.html pulls in, with the chunks they import statically. */
 export const FIRST_LOAD: Record<Target, Limit> = {
-  portal: { goal: 1.05, ceilingKiB: 195.5 },
-  kiosk: { ceilingKiB: 194 },
+  portal: { goal: 1.05, ceilingKiB: 198.5 },
+  kiosk: { ceilingKiB: 195.5 },
 }
 
 /**
@@ -23,15 +23,15 @@ export const FIRST_LOAD: Record<Target, Limit> = {
  * (src/routing), or the table's index route.
  */
 export const DIRECT_LOAD: Record<string, RouteBudget> = {
-  "booking landing": { target: "portal", route: { routeId: "booking" }, ceilingKiB: 196.5 },
-  "private list": { target: "portal", route: { routeId: "bookingPrivate" }, goal: 1.35, ceilingKiB: 248.5 },
+  "booking landing": { target: "portal", route: { routeId: "booking" }, ceilingKiB: 199.5 },
+  "private list": { target: "portal", route: { routeId: "bookingPrivate" }, goal: 1.35, ceilingKiB: 251.5 },
   "anonymous reservation": {
     target: "portal",
     route: { routeId: "anonymousAvailableAppointments" },
-    ceilingKiB: 230,
+    ceilingKiB: 233,
   },
-  "logged-in front page": { target: "portal", route: { routeId: "front" }, ceilingKiB: 198 },
-  "kiosk attract screen": { target: "kiosk", route: { index: true }, goal: 1.1, ceilingKiB: 194 },
+  "logged-in front page": { target: "portal", route: { routeId: "front" }, ceilingKiB: 207 },
+  "kiosk attract screen": { target: "kiosk", route: { index: true }, goal: 1.1, ceilingKiB: 195.5 },
 }
 
 /** Packages that must never be in a target's first load (the messaging client; react-aria's components). */
