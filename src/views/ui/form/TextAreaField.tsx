@@ -1,5 +1,4 @@
-import { fieldErrorId } from "./TextField.tsx"
-import "./field.css"
+import { FieldFrame } from "./FieldFrame.tsx"
 
 /**
  * A labelled multi-line text field with its hint and its message next to it (aria-invalid, aria-describedby),
@@ -29,41 +28,20 @@ export function TextAreaField({
   readOnly?: boolean
   onChange?: (value: string) => void
 }) {
-  const hintId = `${id}-hint`
-  const errorId = fieldErrorId(id)
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(" ")
   return (
-    <div className="field" data-invalid={error ? true : undefined}>
-      <label htmlFor={id}>
-        {label}
-        {required && !readOnly && (
-          <>
-            {" "}
-            <span aria-hidden="true">*</span>
-          </>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
+    <FieldFrame id={id} label={label} hint={hint} error={error} markRequired={required && !readOnly}>
+      {(control) => (
+        <textarea
+          id={id}
+          rows={rows}
+          value={value}
+          maxLength={maxLength}
+          required={required && !readOnly}
+          readOnly={readOnly}
+          {...control}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
       )}
-      <textarea
-        id={id}
-        rows={rows}
-        value={value}
-        maxLength={maxLength}
-        required={required && !readOnly}
-        readOnly={readOnly}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange?.(event.target.value)}
-      />
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

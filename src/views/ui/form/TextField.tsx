@@ -1,7 +1,6 @@
-import "./field.css"
+import { FieldFrame } from "./FieldFrame.tsx"
 
-/** The id of a field's message: what aria-describedby names and what the error summary's link lands beside. */
-export const fieldErrorId = (id: string) => `${id}-error`
+export { fieldErrorId } from "./FieldFrame.tsx"
 
 /**
  * A labelled text input with its hint and its message next to it (aria-invalid, aria-describedby); the error
@@ -36,44 +35,23 @@ export function TextField({
   onChange?: (value: string) => void
   onBlur?: () => void
 }) {
-  const hintId = `${id}-hint`
-  const errorId = fieldErrorId(id)
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(" ")
   return (
-    <div className="field" data-invalid={error ? true : undefined}>
-      <label htmlFor={id}>
-        {label}
-        {required && !readOnly && (
-          <>
-            {" "}
-            <span aria-hidden="true">*</span>
-          </>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
+    <FieldFrame id={id} label={label} hint={hint} error={error} markRequired={required && !readOnly}>
+      {(control) => (
+        <input
+          id={id}
+          type={type}
+          value={value}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          required={required && !readOnly}
+          readOnly={readOnly}
+          {...control}
+          onChange={(event) => onChange?.(event.target.value)}
+          onBlur={onBlur}
+        />
       )}
-      <input
-        id={id}
-        type={type}
-        value={value}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        required={required && !readOnly}
-        readOnly={readOnly}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange?.(event.target.value)}
-        onBlur={onBlur}
-      />
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }
