@@ -166,11 +166,12 @@ test.describe("Aino's conversations", () => {
     expect(await measureOverflow(page, NARROW.width)).toEqual({ scrollWidth: NARROW.width, offenders: [] })
     const pages = page.getByRole("navigation", { name: "Pages of the conversations" })
     await expect(pages.getByRole("link", { name: "Page 2" })).toBeHidden()
-    await expect(pages.getByText("Page 1 of 2")).toBeVisible()
+    // Two pages in the seed; threads that other tests start in parallel workers may add more
+    await expect(pages.getByText(/^Page 1 of \d+$/)).toBeVisible()
     await expectAccessible("conversations at 320 px")
     await pages.getByRole("link", { name: "Next" }).click()
     await expect(page).toHaveURL(/\?page=2$/)
-    await expect(pages.getByText("Page 2 of 2")).toBeVisible()
+    await expect(pages.getByText(/^Page 2 of \d+$/)).toBeVisible()
 
     await openThreadTitled(page, "Laboratoriotulokset")
     expect(await measureOverflow(page, NARROW.width)).toEqual({ scrollWidth: NARROW.width, offenders: [] })
