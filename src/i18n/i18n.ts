@@ -3,14 +3,26 @@ import { initReactI18next } from "react-i18next"
 import type { Lang } from "../domain/language.ts"
 import type { Namespace } from "./namespaces.ts"
 
-type LocaleModule = { default: Record<string, unknown> }
+export type LocaleModule = { default: Record<string, unknown> }
 
-// One chunk per language and namespace: a visitor downloads only the texts of the language and pages in use.
-const loaders = import.meta.glob<LocaleModule>("../../locales/*/*.json")
+/**
+ * A target's locale files by path (`../../locales/{lang}/{ns}.json`), from its own import.meta.glob: one chunk per
+ * language and namespace, so a visitor downloads only the texts of the language and pages in use, and a target's
+ * first load carries only the entries of the namespaces it can show (the kiosk's map is a fraction of the portal's).
+ */
+export type LocaleLoaders = Readonly<Record<string, () => Promise<LocaleModule>>>
+
+let provided: LocaleLoaders | undefined
+
+/** Gives the target's locale files; called once by the target (and the tests' setup) before createI18n. */
+export function provideLocales(loaders: LocaleLoaders): void {
+  provided = loaders
+}
 
 function loaderFor(lang: Lang, ns: Namespace): () => Promise<LocaleModule> {
-  const loader = loaders[`../../locales/${lang}/${ns}.json`]
-  if (!loader) throw new Error(`locales/${lang}/${ns}.json is missing`)
+  if (!provided) throw new Error("provideLocales was not called before loading texts")
+  const loader = provided[`../../locales/${lang}/${ns}.json`]
+  if (!loader) throw new Error(`locales/${lang}/${ns}.json is missing from this target's locales`)
   return loader
 }
 

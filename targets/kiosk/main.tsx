@@ -5,12 +5,14 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { I18nextProvider } from "react-i18next"
 import { DEFAULT_LANG } from "../../src/domain/language.ts"
-import { createI18n } from "../../src/i18n/i18n.ts"
+import { createI18n, provideLocales } from "../../src/i18n/i18n.ts"
 import { BOOT_NAMESPACES } from "../../src/i18n/namespaces.ts"
+import { KIOSK_LOCALES } from "./locales.ts"
 import { KioskApp } from "./KioskApp.tsx"
 
 // The kiosk starts every visit in the default language; the visitor chooses another on the attract screen.
 async function main() {
+  provideLocales(KIOSK_LOCALES)
   const i18n = await createI18n(DEFAULT_LANG, BOOT_NAMESPACES.kiosk)
   const root = document.getElementById("root")
   if (!root) throw new Error("#root is missing from index.html")

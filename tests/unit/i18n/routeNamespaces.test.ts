@@ -1,8 +1,10 @@
+import { readdirSync } from "node:fs"
+import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { BOOT_NAMESPACES, type Namespace } from "../../../src/i18n/namespaces.ts"
 import { PAGES } from "../../../targets/portal/pages/index.ts"
 import { KIOSK_SCREENS } from "../../../targets/kiosk/pages/screens.ts"
-import { modulesOfTable, namespacesUsedFrom } from "./moduleNamespaces.ts"
+import { ROOT, modulesOfTable, namespacesUsedFrom } from "./moduleNamespaces.ts"
 
 // The kiosk imports only PageTitle's StateTitleContext (through usePageTitle); the provider that reads the shell's
 // page titles is the portal's.
@@ -26,9 +28,9 @@ describe("namespaces at boot", () => {
 
 describe("each route declares the namespaces its code uses", () => {
   const portalModules = new Map(
-    ["account", "appointments", "booking", "messaging", "records", "health"].flatMap((file) => [
-      ...modulesOfTable(`targets/portal/pages/${file}.ts`),
-    ]),
+    readdirSync(path.join(ROOT, "targets/portal/pages"))
+      .filter((file) => !["index.ts", "types.ts"].includes(file))
+      .flatMap((file) => [...modulesOfTable(`targets/portal/pages/${file}`)]),
   )
 
   it("reads a module for every portal page", () => {
