@@ -3,10 +3,13 @@
 // `data` and with a 4xx, field errors in a 200 beside `data`.
 import { readFileSync } from "node:fs"
 import { Hono, type Context } from "hono"
+import { bodyLimit } from "hono/body-limit"
 import {
   GraphQLError,
   Kind,
+  NoSchemaIntrospectionCustomRule,
   buildSchema,
+  specifiedRules,
   execute,
   getOperationAST,
   parse,
@@ -17,6 +20,7 @@ import {
 } from "graphql"
 import { requestNow, type SandboxEnv } from "../context.ts"
 import { messagingCustomer, type Customer } from "./access.ts"
+import { MESSAGING_LIMITS, limitError, limitViolation, tokenLimitViolation } from "./limits.ts"
 import { rootValue } from "./resolvers.ts"
 import type { MessagingContext } from "./values.ts"
 
@@ -75,7 +79,7 @@ function rootFields(document: DocumentNode, operation: OperationDefinitionNode):
 
 // GraphQL over HTTP: application/graphql-response+json when the client accepts it; legacy application/json
 // clients get 200 for GraphQL request errors too.
-function respond(c: Context, body: unknown, status: 200 | 400 | 401 | 403 | 405): Response {
+function respond(c: Context, body: unknown, status: 200 | 400 | 401 | 403 | 405 | 413): Response {
   const modern = (c.req.header("accept") ?? "").toLowerCase().includes(GRAPHQL_RESPONSE)
   const sent = !modern && status === 400 ? 200 : status
   c.header("Cache-Control", "no-store")
@@ -84,59 +88,93 @@ function respond(c: Context, body: unknown, status: 200 | 400 | 401 | 403 | 405)
   })
 }
 
-function requestErrors(c: Context, errors: readonly GraphQLError[], status: 400 | 401 | 403 | 405 = 400) {
+function requestErrors(
+  c: Context,
+  errors: readonly GraphQLError[],
+  status: 400 | 401 | 403 | 405 | 413 = 400,
+) {
   return respond(c, { errors: errors.map((error) => error.toJSON()) }, status)
 }
 
-export const messagingRoutes = new Hono<SandboxEnv>().on(["GET", "POST"], MESSAGING_ENDPOINT, async (c) => {
-  let params: GraphQLParams | undefined
-  let document: DocumentNode
-  try {
-    params = await readParams(c)
-    if (!params) return requestErrors(c, [new GraphQLError("Expected a `query` string")])
-    document = parse(params.query)
-  } catch (error) {
-    return requestErrors(c, [error instanceof GraphQLError ? error : new GraphQLError(String(error))])
-  }
-  const invalid = validate(schema, document)
-  if (invalid.length > 0) return requestErrors(c, invalid)
-  const operation = getOperationAST(document, params.operationName)
-  if (!operation) {
-    const message = params.operationName
-      ? `No operation named ${params.operationName}`
-      : "Name the operation to run with operationName"
-    return requestErrors(c, [new GraphQLError(message)])
-  }
-  const isMutation = operation.operation !== "query"
-  if (c.req.method === "GET" && isMutation) {
-    c.header("Allow", "POST")
-    return requestErrors(c, [new GraphQLError("Only queries may be sent with GET")], 405)
-  }
+// Introspection answers only where the development tools are on (README: the sandbox's configuration).
+const PRODUCTION_RULES = [...specifiedRules, NoSchemaIntrospectionCustomRule]
 
-  let customer: Customer | undefined
-  const open = !isMutation && [...rootFields(document, operation)].every((name) => OPEN_ROOT_FIELDS.has(name))
-  if (!open) {
-    const allowed = messagingCustomer(c, isMutation)
-    if (!("user" in allowed)) return requestErrors(c, [allowed.error], allowed.status)
-    customer = allowed
-  }
-
-  const context: MessagingContext = {
-    db: c.get("db"),
-    lang: c.get("lang"),
-    origin: new URL(c.req.url).origin,
-    now: () => requestNow(c),
-    customer: customer?.user,
-    personaId: customer?.personaId,
-  }
-  const result = await execute({
-    schema,
-    document,
-    rootValue: rootValue(context),
-    contextValue: context,
-    variableValues: params.variables,
-    operationName: params.operationName,
-  })
-  // Variables that do not fit the operation are a request error: there is no `data` to send.
-  return respond(c, result, "data" in result ? 200 : 400)
+// A body over the limit is refused as it streams in, before anything parses it.
+const limitBody = bodyLimit({
+  maxSize: MESSAGING_LIMITS.maxBodyBytes,
+  onError: (c) =>
+    requestErrors(
+      c,
+      [
+        limitError(
+          "REQUEST_TOO_LARGE",
+          `A request body may have at most ${MESSAGING_LIMITS.maxBodyBytes} bytes`,
+        ),
+      ],
+      413,
+    ),
 })
+
+export const messagingRoutes = new Hono<SandboxEnv>().on(
+  ["GET", "POST"],
+  MESSAGING_ENDPOINT,
+  limitBody,
+  async (c) => {
+    let params: GraphQLParams | undefined
+    let document: DocumentNode
+    try {
+      params = await readParams(c)
+      if (!params) return requestErrors(c, [new GraphQLError("Expected a `query` string")])
+      const tooLong = tokenLimitViolation(params.query)
+      if (tooLong) return requestErrors(c, [tooLong])
+      document = parse(params.query)
+    } catch (error) {
+      return requestErrors(c, [error instanceof GraphQLError ? error : new GraphQLError(String(error))])
+    }
+    // The operation is picked and measured before validation, whose cost grows with the square of the fields
+    const operation = getOperationAST(document, params.operationName)
+    if (!operation) {
+      const message = params.operationName
+        ? `No operation named ${params.operationName}`
+        : "Name the operation to run with operationName"
+      return requestErrors(c, [new GraphQLError(message)])
+    }
+    const overLimit = limitViolation(document, operation)
+    if (overLimit) return requestErrors(c, [overLimit])
+    const invalid = validate(schema, document, c.get("config").devTools ? specifiedRules : PRODUCTION_RULES)
+    if (invalid.length > 0) return requestErrors(c, invalid)
+    const isMutation = operation.operation !== "query"
+    if (c.req.method === "GET" && isMutation) {
+      c.header("Allow", "POST")
+      return requestErrors(c, [new GraphQLError("Only queries may be sent with GET")], 405)
+    }
+
+    let customer: Customer | undefined
+    const open =
+      !isMutation && [...rootFields(document, operation)].every((name) => OPEN_ROOT_FIELDS.has(name))
+    if (!open) {
+      const allowed = messagingCustomer(c, isMutation)
+      if (!("user" in allowed)) return requestErrors(c, [allowed.error], allowed.status)
+      customer = allowed
+    }
+
+    const context: MessagingContext = {
+      db: c.get("db"),
+      lang: c.get("lang"),
+      origin: new URL(c.req.url).origin,
+      now: () => requestNow(c),
+      customer: customer?.user,
+      personaId: customer?.personaId,
+    }
+    const result = await execute({
+      schema,
+      document,
+      rootValue: rootValue(context),
+      contextValue: context,
+      variableValues: params.variables,
+      operationName: params.operationName,
+    })
+    // Variables that do not fit the operation are a request error: there is no `data` to send.
+    return respond(c, result, "data" in result ? 200 : 400)
+  },
+)

@@ -37,10 +37,10 @@ export function operationText(name: string): string {
   return readFileSync(new URL(`../../../../contracts/messaging/${name}.graphql`, import.meta.url), "utf8")
 }
 
-export async function startMessagingSandbox(): Promise<MessagingSandbox> {
+export async function startMessagingSandbox(options: { devTools?: boolean } = {}): Promise<MessagingSandbox> {
   const dir = mkdtempSync(path.join(tmpdir(), "sandbox-messaging-"))
   const file = path.join(dir, "sandbox.db")
-  const sandbox: RunningSandbox = await startSandbox({ port: 0, databaseFile: file })
+  const sandbox: RunningSandbox = await startSandbox({ port: 0, databaseFile: file, config: options })
   const db = new DatabaseSync(file)
   const endpoint = `${sandbox.url}${MESSAGING_PATH}`
 
