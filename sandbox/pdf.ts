@@ -1,6 +1,8 @@
 // A minimal PDF 1.4 writer: one A4 page of text lines in the standard Helvetica fonts (no embedding needed), with a
 // correct cross-reference table, so any viewer opens the invoices and certificates the sandbox serves.
 
+import { contentDisposition } from "./contentDisposition.ts"
+
 export interface PdfLine {
   text: string
   /** Points; 10 by default. */
@@ -112,12 +114,15 @@ export function pdfDocument(input: PdfDocumentInput): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(pdf)
 }
 
+/** The contract's PdfFilenameQuery: no path separators or control characters, ending in .pdf. */
+export const PDF_FILENAME = /^[^/\\\u0000-\u001f\u007f]{1,96}\.pdf$/
+
 /** A PDF answer shown in the browser (opened in a new tab), with the download name the caller asked for. */
 export function pdfResponse(pdf: Uint8Array<ArrayBuffer>, filename: string): Response {
   return new Response(pdf, {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${filename.replace(/["\r\n]/g, "_")}"`,
+      "Content-Disposition": contentDisposition(filename, "inline"),
       "Cache-Control": "private, no-store",
     },
   })

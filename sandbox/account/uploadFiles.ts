@@ -71,20 +71,3 @@ export function safeFileName(name: string): string {
   const extension = dot > 0 ? [...replaced.slice(dot)].slice(0, 16).join("") : ""
   return characters.slice(0, MAX_NAME - [...extension].length).join("") + extension
 }
-
-// RFC 5987 attr-char leaves these out, though encodeURIComponent keeps them.
-const encodeAttr = (text: string) =>
-  encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-
-/**
- * `attachment` with the name twice (RFC 6266): `filename` in plain ASCII for old clients, and `filename*` in UTF-8
- * (RFC 5987) when the name has anything else, e.g. 'Laboratoriotulokset – marraskuu.pdf'.
- */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^\x20-\x7e]|["\\%]/g, "_")
-  const plain = `attachment; filename="${ascii}"`
-  return ascii === fileName ? plain : `${plain}; filename*=UTF-8''${encodeAttr(fileName)}`
-}

@@ -4,7 +4,8 @@ import { Hono, type Context } from "hono"
 import type { components } from "../../generated/openapi.ts"
 import { requestNow, type SandboxEnv } from "../context.ts"
 import { validationError } from "../responses.ts"
-import { beginsAs, contentDisposition, defaultFileName } from "./uploadFiles.ts"
+import { contentDisposition } from "../contentDisposition.ts"
+import { beginsAs, defaultFileName } from "./uploadFiles.ts"
 import { readUpload, storeUpload, uploadSlot } from "./uploads.ts"
 
 function notFound(c: Context<SandboxEnv>, key: string): Response {

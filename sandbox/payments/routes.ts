@@ -5,7 +5,7 @@ import { requestNow, requestToday, type SandboxEnv } from "../context.ts"
 import { jsonObjectOf } from "../account/body.ts"
 import { langOf, requirePersona } from "../account/requirePersona.ts"
 import { validationError } from "../responses.ts"
-import { pdfResponse } from "../pdf.ts"
+import { PDF_FILENAME, pdfResponse } from "../pdf.ts"
 import { pageOf } from "../records/paging.ts"
 import { invoicePdf } from "./invoicePdf.ts"
 import {
@@ -25,7 +25,6 @@ type Schemas = components["schemas"]
 
 // spec booking §9: invoices per page 10
 export const INVOICE_PAGE_SIZE = 10
-const PDF_FILENAME = /^[^/\\]{1,96}\.pdf$/
 const notFound = { type: "notFound" } satisfies Schemas["NotFound"]
 
 const invoiceRoutes = new Hono<SandboxEnv>()

@@ -5,7 +5,7 @@ import type { Lang } from "../../src/domain/language.ts"
 import { langOf, requirePersona } from "../account/requirePersona.ts"
 import type { SandboxEnv } from "../context.ts"
 import type { Db } from "../db/database.ts"
-import { pdfDocument, pdfResponse } from "../pdf.ts"
+import { PDF_FILENAME, pdfDocument, pdfResponse } from "../pdf.ts"
 import type { BrandId, Persona } from "../personas.ts"
 import { validationError } from "../responses.ts"
 import { finnishDate } from "./days.ts"
@@ -16,7 +16,6 @@ type Schemas = components["schemas"]
 
 // spec booking §2: certificates created since 1.1.2022 are available
 export const CERTIFICATES_SINCE = "2022-01-01"
-const PDF_FILENAME = /^[^/\\]{1,96}\.pdf$/
 
 const TEXTS = {
   fi: {

@@ -42,6 +42,15 @@ export const cases = defineCases([
   },
   {
     operationId: "getCertificatePdf",
+    title: "a file name beyond Latin-1, given back twice",
+    request: { ...pdf, query: { filename: "Todistus – marraskuu.pdf", lang: "fi" } },
+    setup: newestCertificate,
+    status: 200,
+    expectHeaders: { "content-disposition": /filename\*=UTF-8''Todistus%20%E2%80%93%20marraskuu\.pdf$/ },
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "getCertificatePdf",
     title: "no such certificate",
     request: { ...pdf, path: { id: "1" } },
     setup: as("aino"),

@@ -63,6 +63,26 @@ export const cases = defineCases([
   },
   {
     operationId: "getInvoicePdf",
+    title: "a file name beyond Latin-1, given back twice",
+    request: { path: { id: INVOICE_ID }, query: { filename: "Lasku – 3040512 €.pdf", lang: "sv" } },
+    setup: as("aino"),
+    status: 200,
+    expectHeaders: {
+      "content-disposition":
+        /^inline; filename="Lasku _ 3040512 _\.pdf"; filename\*=UTF-8''Lasku%20%E2%80%93%203040512%20%E2%82%AC\.pdf$/,
+    },
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "getInvoicePdf",
+    title: "a control character in the file name",
+    request: { path: { id: INVOICE_ID }, query: { filename: "lasku\u0007.pdf", lang: "fi" } },
+    setup: as("aino"),
+    status: 400,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "getInvoicePdf",
     title: "no such invoice",
     request: { path: { id: "1" }, query: { filename: "lasku.pdf", lang: "fi" } },
     setup: as("aino"),

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { beginsAs, contentDisposition, safeFileName } from "../../../../sandbox/account/uploadFiles.ts"
+import { beginsAs, safeFileName } from "../../../../sandbox/account/uploadFiles.ts"
+import { contentDisposition } from "../../../../sandbox/contentDisposition.ts"
 import { createUpload } from "../../../../sandbox/account/uploads.ts"
 import { JPEG_BYTES, PNG_BYTES, startTestSandbox, type TestSandbox } from "./sandbox.ts"
 import { testNow } from "../../../support/clock.ts"
