@@ -6,6 +6,7 @@ import { sessionLifetimeFrom } from "./auth/sessions.ts"
 import { compressJson } from "./compression.ts"
 import { sandboxContext, stateContext, type SandboxConfig, type SandboxEnv } from "./context.ts"
 import { portalContract } from "./contract/load.ts"
+import { bodyLimits } from "./contract/bodyLimits.ts"
 import { contractResponses, contractRouting, contractValidation } from "./contract/middleware.ts"
 import type { Db } from "./db/database.ts"
 import { createFaultInjection } from "./faults.ts"
@@ -72,9 +73,10 @@ export function createSandboxApp(
   }
   app.use("/api/*", sandboxContext)
   app.use("/oauth/*", sandboxContext)
-  // In this order: the operation, faults asked for, the request against the contract, then (around the rest) the
+  // In this order: the operation, the body's size and charset, faults asked for, the request against the contract, then (around the rest) the
   // answer against the contract, the operation's security and the route itself.
   app.use("*", contractRouting(portalContract(), OFF_CONTRACT))
+  app.use("*", bodyLimits)
   app.use("/api/*", faults.middleware)
   app.use("/oauth/*", faults.middleware)
   app.use("*", contractValidation)

@@ -26,6 +26,8 @@ export interface ContractRequestBody {
   required: boolean
   /** Media type → the pointer of its schema. */
   content: Record<string, string | undefined>
+  /** The body's own limit (`x-max-body-bytes`), when it has one over the contract's default. */
+  maxBytes: number | undefined
 }
 
 /**
@@ -179,7 +181,12 @@ export function createContract(document: Json): Contract {
       const hasSchema = isObject(media) && media.schema !== undefined
       content[mediaType] = hasSchema ? `${found.pointer}/content/${escape(mediaType)}/schema` : undefined
     }
-    return { required: found.node.required === true, content }
+    const maxBytes = found.node["x-max-body-bytes"]
+    return {
+      required: found.node.required === true,
+      content,
+      maxBytes: typeof maxBytes === "number" ? maxBytes : undefined,
+    }
   }
 
   const operations: ContractOperation[] = []
