@@ -1,5 +1,6 @@
 // The messaging rules the sandbox enforces on what a customer sends (spec messaging-records-payments §5, §9).
 // The app checks the same rules in its forms; the server checks them again because any client can call it.
+import { hasRefusedCharacters, MESSAGE_CONTENT_MAX_LENGTH } from "../../src/domain/text.ts"
 
 // spec §9: subject at most 70 characters
 export const SUBJECT_MAX_LENGTH = 70
@@ -95,8 +96,12 @@ export function subjectIssues(title: string): Issue[] {
   if ([...trimmed].length > SUBJECT_MAX_LENGTH) {
     return [{ path: "title", message: `must be at most ${SUBJECT_MAX_LENGTH} characters` }]
   }
+  if (hasRefusedCharacters(title, { multiLine: false }))
+    return [{ path: "title", message: REFUSED_CHARACTERS }]
   return []
 }
+
+const REFUSED_CHARACTERS = "must not contain control characters or bidirectional overrides"
 
 /**
  * spec §5: a new conversation's message is non-empty after trimming; a reply needs text or at least one
@@ -108,6 +113,15 @@ export function messageIssues(
   options: { attachmentsReplaceText: boolean },
 ): Issue[] {
   const issues: Issue[] = []
+  if ([...message.content].length > MESSAGE_CONTENT_MAX_LENGTH) {
+    issues.push({
+      path: `${path}.content`,
+      message: `must be at most ${MESSAGE_CONTENT_MAX_LENGTH} characters`,
+    })
+  }
+  if (hasRefusedCharacters(message.content, { multiLine: true })) {
+    issues.push({ path: `${path}.content`, message: REFUSED_CHARACTERS })
+  }
   const empty = message.content.trim() === ""
   if (empty && !(options.attachmentsReplaceText && message.attachments.length > 0)) {
     issues.push({
@@ -132,6 +146,9 @@ export function attachmentIssues(
   path: string,
 ): Issue[] {
   const issues: Issue[] = []
+  if (hasRefusedCharacters(attachment.fileName, { multiLine: false })) {
+    issues.push({ path: `${path}.fileName`, message: REFUSED_CHARACTERS })
+  }
   if (!ATTACHMENT_EXTENSIONS.includes(extensionOf(attachment.fileName))) {
     issues.push({
       path: `${path}.fileName`,

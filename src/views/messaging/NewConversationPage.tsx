@@ -15,6 +15,7 @@ import { MessagingGate } from "./MessagingGate.tsx"
 import { useFileDrop } from "./useFileDrop.ts"
 import { useMessagingArea } from "./useMessagingArea.ts"
 import "./messaging.css"
+import { MESSAGE_CONTENT_MAX_LENGTH } from "../../domain/text.ts"
 
 type ShownBlocker = Exclude<NewConversationSendBlocker, "sending">
 
@@ -133,6 +134,7 @@ const NewConversationForm = observer(function NewConversationForm() {
           <textarea
             id={ids.message}
             rows={8}
+            maxLength={MESSAGE_CONTENT_MAX_LENGTH}
             value={form.message}
             required
             aria-invalid={messageError ? true : undefined}

@@ -7,6 +7,7 @@ import { useGatedSubmit } from "../ui/form/useGatedSubmit.ts"
 import "../ui/form/field.css"
 import { AttachmentsField } from "./AttachmentsField.tsx"
 import { useFileDrop } from "./useFileDrop.ts"
+import { MESSAGE_CONTENT_MAX_LENGTH } from "../../domain/text.ts"
 
 /**
  * spec §2, §4, §5: the send box of an open thread: a message, attachments by the picker or dropped onto the
@@ -52,6 +53,7 @@ export const ReplyForm = observer(function ReplyForm({ thread }: { thread: Conve
           <textarea
             id={fieldId}
             rows={4}
+            maxLength={MESSAGE_CONTENT_MAX_LENGTH}
             value={reply.text}
             onChange={(event) => {
               reply.setText(event.target.value)

@@ -8,6 +8,7 @@ import {
   SendMessageInNewThreadDocument,
 } from "../../../../generated/messaging.ts"
 import { settle, type MessagingClient } from "../../../../src/api/messaging.ts"
+import { MESSAGE_CONTENT_MAX_LENGTH } from "../../../../src/domain/text.ts"
 import { messagingUserId } from "../../../../sandbox/messaging/seedPeople.ts"
 import { errorCodes, rejection, startMessagingSandbox, type MessagingSandbox } from "./sandbox.ts"
 
@@ -130,6 +131,28 @@ describe("a new conversation", () => {
       expect(details?.map((detail) => detail.path)).toEqual(paths)
     }
     const ok = await newThread(client, "x".repeat(70), "Viesti")
+    expect(ok.sendMessageInNewThread).toHaveLength(1)
+  })
+
+  it("refuses control characters and bidirectional overrides, and a message over 10 000 characters", async () => {
+    const client = sandbox.client(sandbox.login("aino"))
+    const cases: [string, string, string[]][] = [
+      ["Otsikko\u0000", "Viesti", ["title"]],
+      ["\u202eOtsikko", "Viesti", ["title"]],
+      ["Otsikko", "Viesti\u0007", ["firstMessage.content"]],
+      ["Otsikko", "Viesti \u2066piilossa\u2069", ["firstMessage.content"]],
+      ["Otsikko", "x".repeat(MESSAGE_CONTENT_MAX_LENGTH + 1), ["firstMessage.content"]],
+    ]
+    for (const [title, content, paths] of cases) {
+      const error = await rejection(newThread(client, title, content))
+      expect(errorCodes(error)).toEqual(["BAD_USER_INPUT"])
+      const details = (
+        error as { cause: { graphQLErrors: { extensions: { details: { path: string }[] } }[] } }
+      ).cause.graphQLErrors[0]?.extensions.details
+      expect(details?.map((detail) => detail.path)).toEqual(paths)
+    }
+    const lines = `Hei,\n\tkiitos – ääkköset ja emoji 🙂 käyvät.\r\n${"x".repeat(MESSAGE_CONTENT_MAX_LENGTH - 60)}`
+    const ok = await newThread(client, "Rivit ja sisennys", lines)
     expect(ok.sendMessageInNewThread).toHaveLength(1)
   })
 })
