@@ -14,7 +14,7 @@ import { personaAdminRoutes } from "./idp/admin.ts"
 import { idpRoutes } from "./idp/routes.ts"
 import { openSandboxDatabase } from "./state.ts"
 import { sandboxClockFrom, seedDayFor } from "./time.ts"
-import { notFound } from "./responses.ts"
+import { internalError, notFound } from "./responses.ts"
 import { authRoutes } from "./routes/auth.ts"
 import { healthRoutes } from "./routes/health.ts"
 import { messagingRoutes } from "./messaging/route.ts"
@@ -62,6 +62,11 @@ export function createSandboxApp(
   const app = new Hono<SandboxEnv>()
   // Outermost, so it compresses the final answer (after the contract check has read it).
   app.use("*", compressJson())
+  // Answers are personal (health data, the session's state): no cache keeps them unless a route says otherwise
+  app.use("/api/*", async (c, next) => {
+    await next()
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store")
+  })
   app.route("/", healthRoutes)
   app.use("*", stateContext(db, config))
   if (config.devTools) {
@@ -92,10 +97,7 @@ export function createSandboxApp(
   app.route("/", paymentsApi)
   app.all("/api/*", notFound)
   app.notFound(notFound)
-  app.onError((error, c) => {
-    console.error(error)
-    return c.json({ type: "InternalError", message: error.message }, 500)
-  })
+  app.onError(internalError)
   return app
 }
 

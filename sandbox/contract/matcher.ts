@@ -58,11 +58,16 @@ export function createMatcher(
   const templates = [...byPath.values()].sort(bySpecificity)
 
   return (method, path) => {
-    // The methods of the most specific path that matches, for the Allow header of a 405.
+    // The methods of the most specific path that matches, for the Allow header of a 405. A less specific path
+    // is not tried once a more specific one matched (DELETE /api/appointments/upcoming is 405, not a cancel of
+    // the appointment "upcoming"); paths as specific as each other (ambiguous templates) all are.
     let allowed: string[] | undefined
+    let first: Template | undefined
     for (const template of templates) {
+      if (first && bySpecificity(first, template) !== 0) break
       const match = template.regex.exec(path)
       if (!match) continue
+      first ??= template
       // HEAD is its own operation where the contract declares one (headFile), GET's otherwise.
       const operation =
         template.byMethod.get(method) ?? (method === "HEAD" ? template.byMethod.get("GET") : undefined)

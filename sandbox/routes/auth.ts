@@ -5,7 +5,7 @@ import type { components } from "../../generated/openapi.ts"
 import { endSession } from "../auth/cookie.ts"
 import { checkPin, toggleMfa } from "../auth/mfa.ts"
 import { loggedInSession } from "../auth/security.ts"
-import { renewSession } from "../auth/sessions.ts"
+import { isSessionValid, renewSession } from "../auth/sessions.ts"
 import { requestNow, type SandboxEnv } from "../context.ts"
 
 type PinRequest = components["schemas"]["PinRequest"]
@@ -16,6 +16,10 @@ type LogoutResult = components["schemas"]["LogoutResult"]
 export const authRoutes = new Hono<SandboxEnv>()
   .post("/api/pin", async (c) => {
     const session = loggedInSession(c)
+    // only a session at its SMS-code step checks a PIN: a valid one has nothing to unlock with it
+    if (isSessionValid(session, requestNow(c))) {
+      return c.json({ type: "pinNotExpected" } satisfies components["schemas"]["PinNotExpected"], 409)
+    }
     const { pin } = await c.req.json<PinRequest>()
     const db = c.get("db")
     const mfaResponse = checkPin(db, c.get("environment"), session, pin)

@@ -38,6 +38,10 @@ describe("contracts/openapi.yaml as the sandbox reads it", () => {
     expect(idOf("GET", "/api/session")).toBe("getSession")
     expect(idOf("HEAD", "/api/session")).toBe("getSession")
     expect(idOf("DELETE", "/api/session")).toBe("methodNotAllowed")
+    // a concrete path without the method is 405, not the templated path's operation
+    expect(idOf("DELETE", "/api/appointments/80412345")).toBe("cancelAppointment")
+    expect(idOf("DELETE", "/api/appointments/upcoming")).toBe("methodNotAllowed")
+    expect(idOf("DELETE", "/api/appointments/by-ids")).toBe("methodNotAllowed")
     expect(idOf("GET", "/api/session/")).toBe("notFound")
   })
 
