@@ -14,6 +14,10 @@ export type AnnouncementType = "info" | "notification" | "success" | "warning"
  */
 export type AttachmentInput = {
   contentType: string
+  /**
+   * The file's name as the customer chose it, shown to the care team: no control characters or bidirectional
+   * overrides (U+202E would show 'fdp.exe' as 'exe.pdf').
+   */
   fileName: string
   key: string
 }
@@ -29,7 +33,11 @@ export type AttachmentType =
 
 export type MessageInput = {
   attachments?: Array<AttachmentInput>
-  /** Non-empty after trimming, unless the message has attachments. */
+  /**
+   * Non-empty after trimming, unless the message has attachments; at most 10000 characters; no control characters
+   * but tab, line feed and carriage return, and no bidirectional overrides or isolates (U+202A-U+202E,
+   * U+2066-U+2069). Otherwise a BAD_USER_INPUT error names the field.
+   */
   content: string
   /** Questionnaire invitation ids; professionals send these, customers send none. */
   questionnaireInvitations?: Array<string | number>

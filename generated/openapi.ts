@@ -1512,6 +1512,21 @@ export interface paths {
 export type webhooks = Record<string, never>
 export interface components {
   schemas: {
+    PinNotExpected: {
+      /** @constant */
+      type: "pinNotExpected"
+    }
+    PayloadTooLarge: {
+      /** @constant */
+      type: "payloadTooLarge"
+      /** @description The operation's limit in bytes */
+      maxBytes: number
+    }
+    UnsupportedMediaType: {
+      /** @constant */
+      type: "unsupportedMediaType"
+      message: string
+    }
     ValidationError: {
       /** @constant */
       type: "ValidationError"
@@ -1631,12 +1646,18 @@ export interface components {
       /** @description For logs; never shown to users */
       message: string
     }
-    /** @description The body of an unexpected server failure (the sandbox's 500) */
+    /**
+     * @description The body of an unexpected server failure (the sandbox's 500). It never carries the failure's own text
+     *     (an exception's message may name internals or someone's data): a generic message, and an id to find the
+     *     failure by in the server's log.
+     */
     UnexpectedError: {
       /** @constant */
       type: "InternalError"
       /** @description For logs; never shown to users */
       message: string
+      /** @description The failure's id in the server's log */
+      errorId?: string
     }
     NotFoundError: {
       /** @constant */
@@ -1663,20 +1684,20 @@ export interface components {
     PersonalIdentityCode: string
     /**
      * @description A Finnish phone number, no spaces, starting with +358 or 0 (clients replace a leading 0 with +358 and
-     *     remove spaces before sending); 15 characters at most for the patient (spec booking §5).
+     *     remove spaces before sending); 15 characters at most once a leading 0 is +358 (spec booking §5); not a
+     *     premium-rate or service number (0600, 0700, 0100, 0200, 0300), which cannot receive the confirmation SMS.
+     *     The portal's rule (src/domain/contact.ts) accepts exactly these.
      */
     PatientPhoneNumber: string
-    /** @description As PatientPhoneNumber, 20 characters at most (spec booking §5) */
+    /** @description As PatientPhoneNumber, 20 characters at most once a leading 0 is +358 (spec booking §5) */
     GuardianPhoneNumber: string
     /**
-     * Format: email
-     * @description A single mailbox address without spaces, 78 characters at most (spec booking §5)
+     * @description A single mailbox address without spaces, 78 characters at most (spec booking §5): a local part of
+     *     dot-separated atoms, a host of two or more dotted labels whose last is letters only, and no punycode
+     *     ('xn--') in the host. The portal's rule (src/domain/contact.ts) accepts exactly these.
      */
     PatientEmailAddress: string
-    /**
-     * Format: email
-     * @description As PatientEmailAddress, 100 characters at most (spec booking §5)
-     */
+    /** @description As PatientEmailAddress, 100 characters at most (spec booking §5) */
     GuardianEmailAddress: string
     FinnishPostalCode: string
     /** @description A same-origin path starting with a single slash (never another host) */
@@ -3157,7 +3178,7 @@ export interface components {
       /** @description In euro cents; the sum of the items' unitPrice × units */
       amount: number
       customer: {
-        /** Format: email */
+        /** @description The patient's email by the portal's rule (as PatientEmailAddress), 254 characters at most */
         email: string
         phone: string
         firstName: string
@@ -3253,6 +3274,39 @@ export interface components {
     ProcessingState: "DONE" | "FAILURE" | "IN_PROGRESS" | "UNKNOWN"
   }
   responses: {
+    /**
+     * @description The request body is larger than the operation allows (see "Request bodies" in the description above):
+     *     refused from Content-Length before the body is read, or as soon as a body without one passes the limit
+     */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        /**
+         * @example {
+         *       "type": "payloadTooLarge",
+         *       "maxBytes": 32768
+         *     }
+         */
+        "application/json": components["schemas"]["PayloadTooLarge"]
+      }
+    }
+    /** @description A JSON body in a character set other than UTF-8 (its Content-Type's charset parameter) */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        /**
+         * @example {
+         *       "type": "unsupportedMediaType",
+         *       "message": "JSON bodies are UTF-8; charset=utf-16 is not supported"
+         *     }
+         */
+        "application/json": components["schemas"]["UnsupportedMediaType"]
+      }
+    }
     /** @description The request did not match the contract */
     ValidationError: {
       headers: {
@@ -3349,8 +3403,9 @@ export interface components {
     Pdf: {
       headers: {
         /**
-         * @description inline, with the file name given in `filename`
-         * @example inline; filename="lasku-3040512.pdf"
+         * @description `inline` with the file name given in `filename`: `filename` in plain ASCII, and `filename*` in UTF-8
+         *     (RFC 5987) when the name has other characters
+         * @example inline; filename="Lasku _ marraskuu.pdf"; filename*=UTF-8'Lasku%20%E2%80%93%20marraskuu.pdf
          */
         "Content-Disposition"?: string
         [name: string]: unknown
@@ -3474,7 +3529,8 @@ export interface components {
      */
     IdPath: components["schemas"]["NumericId"]
     /**
-     * @description The download's file name, given back in Content-Disposition
+     * @description The download's file name, given back in Content-Disposition: any characters but path separators and
+     *     control characters; a name beyond ASCII comes back twice, in ASCII and in UTF-8 (RFC 6266).
      * @example lasku-3040512.pdf
      */
     PdfFilenameQuery: string
@@ -3495,7 +3551,9 @@ export interface components {
     /**
      * @description The file's bytes with its Content-Type: for a Kela card side the type announced in initKelaCardUpload, for
      *     an attachment one of spec messaging §5's (Word, PDF, RTF, Excel, PowerPoint, OpenDocument text and
-     *     spreadsheet, OOXML presentation, sheet, document and template, GIF, JPEG, PNG, TIFF, CSV, plain text)
+     *     spreadsheet, OOXML presentation, sheet, document and template, GIF, JPEG, PNG, TIFF, CSV, plain text).
+     *     At most 9437184 bytes (the attachments' total, spec messaging §9); a key handed out for less refuses more
+     *     with 400.
      */
     UploadedFile: {
       content: {
@@ -4048,6 +4106,8 @@ export interface operations {
       400: components["responses"]["ValidationError"]
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
+      413: components["responses"]["PayloadTooLarge"]
+      415: components["responses"]["UnsupportedMediaType"]
     }
   }
   checkInToAppointment: {
@@ -4108,6 +4168,8 @@ export interface operations {
         }
       }
       400: components["responses"]["ValidationError"]
+      413: components["responses"]["PayloadTooLarge"]
+      415: components["responses"]["UnsupportedMediaType"]
     }
   }
   getAnonymousAppointment: {
@@ -4191,6 +4253,8 @@ export interface operations {
       }
       400: components["responses"]["ValidationError"]
       409: components["responses"]["ReservationRejected"]
+      413: components["responses"]["PayloadTooLarge"]
+      415: components["responses"]["UnsupportedMediaType"]
       500: components["responses"]["ReservationFailed"]
     }
   }
@@ -4233,6 +4297,8 @@ export interface operations {
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
       409: components["responses"]["ReservationRejected"]
+      413: components["responses"]["PayloadTooLarge"]
+      415: components["responses"]["UnsupportedMediaType"]
       500: components["responses"]["ReservationFailed"]
     }
   }
@@ -4266,6 +4332,8 @@ export interface operations {
       400: components["responses"]["ValidationError"]
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
+      413: components["responses"]["PayloadTooLarge"]
+      415: components["responses"]["UnsupportedMediaType"]
     }
   }
   getUserProfile: {
@@ -4343,6 +4411,8 @@ export interface operations {
       400: components["responses"]["ValidationError"]
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
+      413: components["responses"]["PayloadTooLarge"]
+      415: components["responses"]["UnsupportedMediaType"]
     }
   }
   saveContactInfo: {
@@ -4395,6 +4465,8 @@ export interface operations {
       400: components["responses"]["ValidationError"]
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
+      413: components["responses"]["PayloadTooLarge"]
+      415: components["responses"]["UnsupportedMediaType"]
     }
   }
   registerPatient: {
@@ -4457,6 +4529,8 @@ export interface operations {
           "application/json": components["schemas"]["RegistrationRefused"]
         }
       }
+      413: components["responses"]["PayloadTooLarge"]
+      415: components["responses"]["UnsupportedMediaType"]
     }
   }
   savePatientDataConsent: {
@@ -4512,6 +4586,8 @@ export interface operations {
       400: components["responses"]["ValidationError"]
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
+      413: components["responses"]["PayloadTooLarge"]
+      415: components["responses"]["UnsupportedMediaType"]
     }
   }
   saveMyInformation: {
@@ -4545,6 +4621,8 @@ export interface operations {
       400: components["responses"]["ValidationError"]
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
+      413: components["responses"]["PayloadTooLarge"]
+      415: components["responses"]["UnsupportedMediaType"]
     }
   }
   authenticate: {
@@ -4654,6 +4732,25 @@ export interface operations {
       400: components["responses"]["ValidationError"]
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
+      /**
+       * @description The session's authentication is valid and waits for no PIN: only a session at its SMS-code step (after
+       *     the bank, or after its authentication timed out) checks one
+       */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "type": "pinNotExpected"
+           *     }
+           */
+          "application/json": components["schemas"]["PinNotExpected"]
+        }
+      }
+      413: components["responses"]["PayloadTooLarge"]
+      415: components["responses"]["UnsupportedMediaType"]
     }
   }
   setMfa: {
@@ -4686,6 +4783,8 @@ export interface operations {
       400: components["responses"]["ValidationError"]
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
+      413: components["responses"]["PayloadTooLarge"]
+      415: components["responses"]["UnsupportedMediaType"]
     }
   }
   logout: {
@@ -4711,6 +4810,7 @@ export interface operations {
           "application/json": components["schemas"]["LogoutResult"]
         }
       }
+      400: components["responses"]["ValidationError"]
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
     }
@@ -4733,6 +4833,7 @@ export interface operations {
           "application/json": components["schemas"]["KelaCard"]
         }
       }
+      400: components["responses"]["ValidationError"]
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
     }
@@ -4781,6 +4882,8 @@ export interface operations {
       400: components["responses"]["ValidationError"]
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
+      413: components["responses"]["PayloadTooLarge"]
+      415: components["responses"]["UnsupportedMediaType"]
     }
   }
   finishKelaCardUpload: {
@@ -4943,6 +5046,7 @@ export interface operations {
           "application/json": components["schemas"]["UploadedAlready"]
         }
       }
+      413: components["responses"]["PayloadTooLarge"]
     }
   }
   headFile: {
@@ -5014,6 +5118,7 @@ export interface operations {
           "application/json": components["schemas"]["LahitapiolaPolicyCheck"]
         }
       }
+      400: components["responses"]["ValidationError"]
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
     }
@@ -5137,6 +5242,7 @@ export interface operations {
           "application/json": components["schemas"]["OccupationalAgreement"]
         }
       }
+      400: components["responses"]["ValidationError"]
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
     }
@@ -5200,6 +5306,8 @@ export interface operations {
       400: components["responses"]["ValidationError"]
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
+      413: components["responses"]["PayloadTooLarge"]
+      415: components["responses"]["UnsupportedMediaType"]
     }
   }
   startMfaOnboarding: {
@@ -5236,6 +5344,8 @@ export interface operations {
       400: components["responses"]["ValidationError"]
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
+      413: components["responses"]["PayloadTooLarge"]
+      415: components["responses"]["UnsupportedMediaType"]
       /**
        * @description Too many codes requested; no text message was sent. The card closes with the toast 'Too many retries' /
        *     'You can retry again later'.
@@ -5871,6 +5981,7 @@ export interface operations {
           "application/json": components["schemas"]["CertificateList"]
         }
       }
+      400: components["responses"]["ValidationError"]
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
     }
@@ -5879,7 +5990,8 @@ export interface operations {
     parameters: {
       query: {
         /**
-         * @description The download's file name, given back in Content-Disposition
+         * @description The download's file name, given back in Content-Disposition: any characters but path separators and
+         *     control characters; a name beyond ASCII comes back twice, in ASCII and in UTF-8 (RFC 6266).
          * @example lasku-3040512.pdf
          */
         filename: components["parameters"]["PdfFilenameQuery"]
@@ -5989,6 +6101,7 @@ export interface operations {
           "application/json": components["schemas"]["OccupationalVaccinationPage"]
         }
       }
+      400: components["responses"]["ValidationError"]
       403: components["responses"]["Forbidden"]
     }
   }
@@ -6022,6 +6135,8 @@ export interface operations {
       400: components["responses"]["ValidationError"]
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
+      413: components["responses"]["PayloadTooLarge"]
+      415: components["responses"]["UnsupportedMediaType"]
     }
   }
   listInvoices: {
@@ -6089,7 +6204,8 @@ export interface operations {
     parameters: {
       query: {
         /**
-         * @description The download's file name, given back in Content-Disposition
+         * @description The download's file name, given back in Content-Disposition: any characters but path separators and
+         *     control characters; a name beyond ASCII comes back twice, in ASCII and in UTF-8 (RFC 6266).
          * @example lasku-3040512.pdf
          */
         filename: components["parameters"]["PdfFilenameQuery"]
@@ -6201,6 +6317,8 @@ export interface operations {
           "application/json": components["schemas"]["PaymentCreationConflict"]
         }
       }
+      413: components["responses"]["PayloadTooLarge"]
+      415: components["responses"]["UnsupportedMediaType"]
     }
   }
   openSandboxPaymentPage: {
@@ -6247,6 +6365,7 @@ export interface operations {
           "application/json": components["schemas"]["NotFoundError"]
         }
       }
+      413: components["responses"]["PayloadTooLarge"]
     }
   }
   completeSandboxPayment: {
@@ -6296,6 +6415,7 @@ export interface operations {
           "application/json": components["schemas"]["NotFoundError"]
         }
       }
+      413: components["responses"]["PayloadTooLarge"]
       default: components["responses"]["UnexpectedError"]
     }
   }
