@@ -1,4 +1,5 @@
-// Self check-in: the status shown on an appointment, the outcome of checking in, and the anonymous code's lock.
+// Self check-in: the status shown on an appointment and the outcome of checking in (the anonymous code's guard
+// is checkInGuard.ts).
 import { DateTime } from "luxon"
 import { isCheckInOpen } from "../../src/domain/dates.ts"
 import type { Lang } from "../../src/domain/language.ts"
@@ -6,7 +7,6 @@ import type { Db } from "../db/database.ts"
 import { clinicById } from "./catalog/clinics.ts"
 import { practitionerById } from "./catalog/practitioners.ts"
 import { text, type Schemas } from "./catalog/types.ts"
-import { CHECK_IN_LOCK_MINUTES, CHECK_IN_MAX_FAILURES } from "./constants.ts"
 import type { ConsentStatus } from "./patients.ts"
 import { markCheckedIn } from "./reservations.ts"
 import type { ReservationRow, SlotRow } from "./tables.ts"
@@ -70,37 +70,4 @@ export function checkIn(
   if (status !== "allowed") return { type: "over" }
   markCheckedIn(db, reservation.id, now)
   return { type: "success", room: roomOf(slot, lang) }
-}
-
-export type AttemptState = { locked: false; failures: number } | { locked: true; lockedUntilMs: number }
-
-export function checkInAttempts(db: Db, appointmentId: string, nowMs: number): AttemptState {
-  const row = db
-    .prepare("SELECT failures, locked_until_ms FROM booking_check_in_attempts WHERE appointment_id = ?")
-    .get(appointmentId) as { failures: number; locked_until_ms: number | null } | undefined
-  if (!row) return { locked: false, failures: 0 }
-  if (row.locked_until_ms !== null) {
-    if (row.locked_until_ms > nowMs) return { locked: true, lockedUntilMs: row.locked_until_ms }
-    // The lock has passed: a fresh series of attempts
-    clearCheckInAttempts(db, appointmentId)
-    return { locked: false, failures: 0 }
-  }
-  return { locked: false, failures: row.failures }
-}
-
-/** Counts a wrong code; the fifth in a row locks the appointment's check-in for 15 minutes. */
-export function recordWrongCode(db: Db, appointmentId: string, nowMs: number): AttemptState {
-  const current = checkInAttempts(db, appointmentId, nowMs)
-  if (current.locked) return current
-  const failures = current.failures + 1
-  const lockedUntilMs = failures >= CHECK_IN_MAX_FAILURES ? nowMs + CHECK_IN_LOCK_MINUTES * 60_000 : null
-  db.prepare(
-    `INSERT INTO booking_check_in_attempts (appointment_id, failures, locked_until_ms) VALUES (?, ?, ?)
-     ON CONFLICT (appointment_id) DO UPDATE SET failures = excluded.failures, locked_until_ms = excluded.locked_until_ms`,
-  ).run(appointmentId, failures, lockedUntilMs)
-  return lockedUntilMs === null ? { locked: false, failures } : { locked: true, lockedUntilMs }
-}
-
-export function clearCheckInAttempts(db: Db, appointmentId: string): void {
-  db.prepare("DELETE FROM booking_check_in_attempts WHERE appointment_id = ?").run(appointmentId)
 }

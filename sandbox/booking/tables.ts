@@ -1,6 +1,7 @@
 // The booking area's tables. The catalog (clinics, practitioners, specialties, kinds) is code in catalog/; the
 // database holds what changes: the slots, their reservations, and check-in attempts.
 import type { LocationType } from "./catalog/types.ts"
+import { checkInGuardTable } from "./checkInGuard.ts"
 
 export const BOOKING_DDL: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS booking_slots (
@@ -50,11 +51,7 @@ export const BOOKING_DDL: readonly string[] = [
     last_name TEXT NOT NULL,
     created_at TEXT NOT NULL
   )`,
-  `CREATE TABLE IF NOT EXISTS booking_check_in_attempts (
-    appointment_id TEXT PRIMARY KEY,
-    failures INTEGER NOT NULL,
-    locked_until_ms INTEGER
-  )`,
+  checkInGuardTable,
 ]
 
 export interface SlotRow {

@@ -4,13 +4,10 @@ import { brandOf } from "../../../src/domain/features.ts"
 import { requestNow, type SandboxEnv } from "../../context.ts"
 import { validationError } from "../../responses.ts"
 import type { Schemas } from "../catalog/types.ts"
-import {
-  checkIn,
-  checkInAttempts,
-  clearCheckInAttempts,
-  recordWrongCode,
-  type CheckInOutcome,
-} from "../checkIn.ts"
+import { getConnInfo } from "@hono/node-server/conninfo"
+import type { Context } from "hono"
+import { checkIn, selfCheckInStatus, type CheckInOutcome } from "../checkIn.ts"
+import { checkInLock, clearWrongCodes, recordWrongCode } from "../checkInGuard.ts"
 import { CHECK_IN_MAX_FAILURES } from "../constants.ts"
 import { patientBySsn } from "../patients.ts"
 import { isoInstant } from "../present.ts"
@@ -63,6 +60,15 @@ function anonymousResult(outcome: CheckInOutcome): AnonymousCheckInResult {
 
 const SSN_END_PART = /^[0-9]{3}[0-9A-FHJ-NPR-Y]$/
 
+/** Who is guessing: the connection's address (in-process requests without a socket share one). */
+function clientOf(c: Context<SandboxEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown"
+  } catch {
+    return "unknown"
+  }
+}
+
 export const checkInRoutes = new Hono<SandboxEnv>()
   .post("/api/appointments/check-in/:id{[0-9]{1,20}}", (c) => {
     const loggedIn = requirePersona(c)
@@ -85,22 +91,29 @@ export const checkInRoutes = new Hono<SandboxEnv>()
     if (reader.issues.length > 0) return validationError(c, reader.issues)
     const db = c.get("db")
     const now = requestNow(c)
+    const nowMs = now.getTime()
+    const client = clientOf(c)
     const answer = (result: AnonymousCheckInResult) => c.json(result)
-    const attempts = checkInAttempts(db, appointmentId, now.getTime())
-    if (attempts.locked) return answer({ type: "locked", lockedUntil: isoInstant(attempts.lockedUntilMs) })
+    const lockedUntilMs = checkInLock(db, client, appointmentId, nowMs)
+    if (lockedUntilMs !== undefined) return answer({ type: "locked", lockedUntil: isoInstant(lockedUntilMs) })
     const slot = slotById(db, appointmentId)
     const reservation = slot && activeReservationOf(db, appointmentId)
     const patient =
       reservation && patientBySsn(db, reservation.patient_ssn, brandOf(c.get("environment")), now)
-    if (!slot || !reservation || !patient) return answer({ type: "unknownError" })
-    if (!reservation.patient_ssn.endsWith(ssnEndPart)) {
-      const after = recordWrongCode(db, appointmentId, now.getTime())
+    // Outside the check-in window the code is not looked at, so no answer there confirms a right one
+    const status = slot && reservation && patient ? selfCheckInStatus(slot, reservation, nowMs) : undefined
+    if (status === "tooEarly" || status === "onlyAtReception" || status === "statusNotAvailable") {
+      return answer(anonymousResult({ type: status === "statusNotAvailable" ? "over" : status }))
+    }
+    // An id that is no reservation is answered as a wrong code: the answers do not tell reserved ids from free ones
+    if (!slot || !reservation || !patient || !reservation.patient_ssn.endsWith(ssnEndPart)) {
+      const after = recordWrongCode(db, client, appointmentId, nowMs)
       return answer(
         after.locked
           ? { type: "locked", lockedUntil: isoInstant(after.lockedUntilMs) }
           : { type: "ssnEndPartMismatch", remainingAttempts: CHECK_IN_MAX_FAILURES - after.failures },
       )
     }
-    clearCheckInAttempts(db, appointmentId)
+    clearWrongCodes(db, appointmentId)
     return answer(anonymousResult(checkIn(db, slot, reservation, patient.consent, langOf(c), now)))
   })

@@ -114,8 +114,19 @@ describe("anonymous check-in", () => {
     })
   })
 
-  it("is too early more than 30 minutes before the start", async () => {
+  it("is too early more than 30 minutes before the start, whatever the code: it is not looked at yet", async () => {
     const seeded = seedAppointmentFor(sandbox.db, "aino", minutesFromNow(120), { practitionerId: "11021" })
     expect((await anonymously(seeded.appointmentId, endOf("aino"))).body).toEqual({ type: "tooEarly" })
+    const wrong = endOf("aino") === "0000" ? "1111" : "0000"
+    expect((await anonymously(seeded.appointmentId, wrong)).body).toEqual({ type: "tooEarly" })
+  })
+
+  it("answers an id that is no reservation as it answers a wrong code", async () => {
+    const unknown = await anonymously("99999998", "123A")
+    expect(unknown.body).toEqual({ type: "ssnEndPartMismatch", remainingAttempts: 4 })
+    expect((await anonymously("99999998", "123A")).body).toEqual({
+      type: "ssnEndPartMismatch",
+      remainingAttempts: 3,
+    })
   })
 })
