@@ -308,9 +308,15 @@ export interface paths {
      *     personal identity code is incorrect. Please check and try again.' The two
      *     `confidentiality-form-not-filled…` outcomes show the consent notice with a login link.
      *
-     *     `locked` is an addition of ours, not in the spec: after 5 wrong codes in a row for the same appointment,
-     *     further attempts are refused until `lockedUntil` (15 minutes later), so the 4-character code cannot be
-     *     guessed. `ssnEndPartMismatch` tells how many attempts remain.
+     *     `locked` is an addition of ours, not in the spec, so the 4-character code cannot be guessed: after 5 wrong
+     *     codes in a row for the same appointment its check-in is refused until `lockedUntil`, 15 minutes later the
+     *     first time and twice as long each time after (at most a day; a right code starts again); after 20 wrong
+     *     codes within an hour from the same client (address) that client is refused for every appointment, for an
+     *     hour and twice as long each time after. `ssnEndPartMismatch` tells how many attempts remain.
+     *
+     *     An id that is no reservation is answered as a wrong code is, so the answers do not tell reserved ids from
+     *     free ones. Outside the check-in window (`tooEarly`, and an appointment over or only at the reception,
+     *     `unknownError`) the code is not looked at, so no answer confirms a right code before the visit.
      */
     post: operations["checkInAnonymously"]
     delete?: never
@@ -747,12 +753,15 @@ export interface paths {
      *     URLs of the Kela card images in `getKelaCard`, in the sandbox. Production may give URLs on another host
      *     (signed, short-lived object storage URLs), so clients use the URL as given rather than building it.
      *
-     *     Whoever holds the key may read the file: no session and no csrf token, like the upload URL. The key is the
-     *     permission, so it is unguessable (random, at least 96 bits), handed out only to the patient the file
-     *     belongs to, and never listed; treat the URL as a secret. The body is the stored file as uploaded, with the
-     *     Content-Type it was uploaded with, `X-Content-Type-Options: nosniff` and `Cache-Control: private,
-     *     no-store`. 404 for a key nobody handed out, one nothing was uploaded to (before its upload, or after the
-     *     upload URL expired unused), and a Kela card image replaced by a newer one.
+     *     A URL reads its file for ten minutes after it is handed out (`expires`, signed with the key and the file
+     *     name in `signature`), and only with the session of the patient the file belongs to, or of the guardian
+     *     acting for them (the session cookie, which the browser sends with a link opened in a new tab or an image;
+     *     no csrf token, so the URL works as an image source). A leaked URL therefore opens nothing for anyone else,
+     *     and nothing after its minutes. The body is the stored file as uploaded, with the Content-Type it was
+     *     uploaded with, `X-Content-Type-Options: nosniff` and `Cache-Control: private, no-store`. 404, alike for
+     *     every case so that none tells that a file exists: a key nobody handed out, one nothing was uploaded to
+     *     (before its upload, or after the upload URL expired unused), a Kela card image replaced by a newer one, a
+     *     URL expired or not signed as handed out, and a caller who is not the file's owner.
      */
     get: operations["downloadFile"]
     /**
@@ -781,8 +790,8 @@ export interface paths {
      * The headers of the file stored under an upload key
      * @description The spec's content-type check: a HEAD request reads the Content-Type header of a URL (a missing header is
      *     reported to a logger). Answers as `downloadFile` does, without a body: the Content-Type the file was
-     *     uploaded with (always present on a 200), Content-Length and Content-Disposition. Whoever holds the key may
-     *     ask, as for downloadFile. No response of a HEAD request has a body, the 400 and 404 included.
+     *     uploaded with (always present on a 200), Content-Length and Content-Disposition. The same URL, owner and
+     *     minutes as downloadFile. No response of a HEAD request has a body, the 400 and 404 included.
      */
     head: operations["headFile"]
     patch?: never
@@ -2449,6 +2458,10 @@ export interface components {
       type: "success"
     }
     KelaCard: {
+      /**
+       * @description Each side's image (downloadFile), null when there is none: a URL that opens for ten minutes and only with
+       *     this session, so the page shows it at once and a copied URL opens nothing later or elsewhere
+       */
       imageUrl: {
         /** Format: uri */
         front: string | null
@@ -3539,6 +3552,16 @@ export interface components {
      * @example kc-7f3a9c2e4b1d-front
      */
     UploadKeyPath: string
+    /**
+     * @description When the URL stops working, in milliseconds since the epoch (ten minutes after it was handed out)
+     * @example 1795602420000
+     */
+    DownloadExpiresQuery: number
+    /**
+     * @description The server's signature of the key, the file name and `expires` (base64url)
+     * @example 3q2-7w8Yk1m0lXb9c4VZpQ2r5Ts6Uu7Ww8Xx9Yy0Zz1
+     */
+    DownloadSignatureQuery: string
     /**
      * @description The download's file name, given back in Content-Disposition. AttachmentDownloadUrl puts the attachment's
      *     file name here; without it the name is what the file is for with the extension of its type (e.g.
@@ -4954,7 +4977,7 @@ export interface operations {
   }
   downloadFile: {
     parameters: {
-      query?: {
+      query: {
         /**
          * @description The download's file name, given back in Content-Disposition. AttachmentDownloadUrl puts the attachment's
          *     file name here; without it the name is what the file is for with the extension of its type (e.g.
@@ -4962,6 +4985,16 @@ export interface operations {
          * @example Laboratoriotulokset – marraskuu.pdf
          */
         filename?: components["parameters"]["DownloadFilenameQuery"]
+        /**
+         * @description When the URL stops working, in milliseconds since the epoch (ten minutes after it was handed out)
+         * @example 1795602420000
+         */
+        expires: components["parameters"]["DownloadExpiresQuery"]
+        /**
+         * @description The server's signature of the key, the file name and `expires` (base64url)
+         * @example 3q2-7w8Yk1m0lXb9c4VZpQ2r5Ts6Uu7Ww8Xx9Yy0Zz1
+         */
+        signature: components["parameters"]["DownloadSignatureQuery"]
       }
       header?: never
       path: {
@@ -4977,7 +5010,10 @@ export interface operations {
     responses: {
       200: components["responses"]["StoredFile"]
       400: components["responses"]["ValidationError"]
-      /** @description No file under this key (unknown, not uploaded, expired unused or replaced) */
+      /**
+       * @description No file to read here: the key is unknown, not uploaded to, expired unused or replaced, the URL has
+       *     expired or is not as handed out, or the caller is not the file's owner
+       */
       404: {
         headers: {
           [name: string]: unknown
@@ -5051,7 +5087,7 @@ export interface operations {
   }
   headFile: {
     parameters: {
-      query?: {
+      query: {
         /**
          * @description The download's file name, given back in Content-Disposition. AttachmentDownloadUrl puts the attachment's
          *     file name here; without it the name is what the file is for with the extension of its type (e.g.
@@ -5059,6 +5095,16 @@ export interface operations {
          * @example Laboratoriotulokset – marraskuu.pdf
          */
         filename?: components["parameters"]["DownloadFilenameQuery"]
+        /**
+         * @description When the URL stops working, in milliseconds since the epoch (ten minutes after it was handed out)
+         * @example 1795602420000
+         */
+        expires: components["parameters"]["DownloadExpiresQuery"]
+        /**
+         * @description The server's signature of the key, the file name and `expires` (base64url)
+         * @example 3q2-7w8Yk1m0lXb9c4VZpQ2r5Ts6Uu7Ww8Xx9Yy0Zz1
+         */
+        signature: components["parameters"]["DownloadSignatureQuery"]
       }
       header?: never
       path: {

@@ -5,17 +5,11 @@ import type { components } from "../../generated/openapi.ts"
 import { requestNow, type SandboxEnv } from "../context.ts"
 import type { DbModule } from "../db/database.ts"
 import { validationError } from "../responses.ts"
+import { downloadUrl } from "./downloadUrls.ts"
 import { kelaCardBackPng, kelaCardFrontPng } from "./kelaCardImages.ts"
 import { findPatient, setKelaCard } from "./patients.ts"
 import { originOf, requirePersona } from "./requirePersona.ts"
-import {
-  createUpload,
-  deleteUpload,
-  readUpload,
-  storeUpload,
-  UPLOAD_LIFETIME_MS,
-  uploadUrl,
-} from "./uploads.ts"
+import { createUpload, deleteUpload, readUpload, storeUpload, UPLOAD_LIFETIME_MS } from "./uploads.ts"
 
 type KelaCardImageMimeType = components["schemas"]["KelaCardImageMimeType"]
 type Side = "front" | "back"
@@ -73,9 +67,10 @@ export const kelaCardRoutes = new Hono<SandboxEnv>()
     if (loggedIn instanceof Response) return loggedIn
     const db = c.get("db")
     const patient = findPatient(db, loggedIn.subject.id)
-    // downloadFile's URL: like production's short-lived image URLs, the URL alone lets the browser load it.
+    // downloadFile's URL: short-lived and for this session only, like production's image URLs
+    const now = requestNow(c)
     const imageOf = (key: string | null | undefined) =>
-      key && readUpload(db, key) ? uploadUrl(key, originOf(c)) : null
+      key && readUpload(db, key) ? downloadUrl(key, originOf(c), now) : null
     const body: components["schemas"]["KelaCard"] = {
       imageUrl: { front: imageOf(patient?.kelaFrontKey), back: imageOf(patient?.kelaBackKey) },
     }

@@ -5,6 +5,8 @@ import type { components } from "../../generated/openapi.ts"
 import { requestNow, type SandboxEnv } from "../context.ts"
 import { validationError } from "../responses.ts"
 import { contentDisposition } from "../contentDisposition.ts"
+import { isSessionValid } from "../auth/sessions.ts"
+import { isSignedDownload, ownsUpload } from "./downloadUrls.ts"
 import { beginsAs, defaultFileName } from "./uploadFiles.ts"
 import { readUpload, storeUpload, uploadSlot } from "./uploads.ts"
 
@@ -44,9 +46,15 @@ export const uploadRoutes = new Hono<SandboxEnv>()
   })
   .get("/api/uploads/:key", (c) => {
     const key = c.req.param("key")
-    // A key handed out but not uploaded to (yet, or ever: expired) has nothing to read.
+    // A key handed out but not uploaded to (yet, or ever: expired) has nothing to read; nor has a URL that has
+    // expired or was not handed out, or a caller who is not the file's owner (all alike: 404)
     const upload = readUpload(c.get("db"), key)
-    if (!upload) return notFound(c, key)
+    const now = requestNow(c)
+    const session = c.get("session")
+    const owner = session && isSessionValid(session, now) ? session : undefined
+    if (!upload || !isSignedDownload(key, c.req.query(), now) || !ownsUpload(owner, upload)) {
+      return notFound(c, key)
+    }
     const name = c.req.query("filename") ?? defaultFileName(upload.purpose, upload.contentType)
     c.header("Content-Type", upload.contentType)
     c.header("Content-Length", String(upload.bytes.length))

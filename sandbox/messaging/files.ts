@@ -1,7 +1,8 @@
 // Attachment files live in the sandbox's uploads (sandbox/account/uploads.ts): the customer PUTs a file to the URL
 // createAttachmentUpload hands out, sendMessage takes it by key, attachmentDownloadUrl gives a URL to fetch it.
 import { safeFileName } from "../account/uploadFiles.ts"
-import { createUpload, readUpload, storeUpload, uploadUrl, type StoredUpload } from "../account/uploads.ts"
+import { downloadUrl } from "../account/downloadUrls.ts"
+import { createUpload, readUpload, storeUpload, type StoredUpload } from "../account/uploads.ts"
 import type { Db } from "../db/database.ts"
 import { pdfDocument } from "../pdf.ts"
 import { ATTACHMENTS_MAX_TOTAL_BYTES, ATTACHMENT_CONTENT_TYPES } from "./rules.ts"
@@ -49,14 +50,15 @@ export function uploadedAttachment(
 }
 
 /**
- * Where the attachment downloads from: downloadFile, named as the message names it. The key is random, so the URL
- * is the permission, as for the PUT.
+ * Where the attachment downloads from: downloadFile, named as the message names it, for the next ten minutes and
+ * the customer's session only (downloadUrls.ts).
  */
 export function attachmentDownloadUrl(
   attachment: { upload_key: string; file_name: string },
   origin: string,
+  now: Date,
 ): string {
-  return uploadUrl(attachment.upload_key, origin, safeFileName(attachment.file_name))
+  return downloadUrl(attachment.upload_key, origin, now, safeFileName(attachment.file_name))
 }
 
 /** Stores a seeded attachment's bytes under `key`, as if its customer had PUT it. */

@@ -69,7 +69,7 @@ export function rootValue(context: MessagingContext) {
     attachmentDownloadUrl: (args: { id: string }) => {
       const attachment = customerAttachment(db, customerOf(context).customer.id, args.id)
       if (!attachment) throw notFound("attachment", args.id)
-      return attachmentDownloadUrl(attachment, context.origin)
+      return attachmentDownloadUrl(attachment, context.origin, context.now())
     },
 
     createAttachmentUpload: () => {

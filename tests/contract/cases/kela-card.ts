@@ -2,6 +2,7 @@
 // reading an image back from its URL (the attachment files' cases are in messaging.ts).
 import { defineCases, type CaseContext, type RequestParts } from "../support/cases.ts"
 import { as, asWith, callAs, PERSONAS, type PersonaLogin } from "./account.ts"
+import { UNSIGNED } from "./messaging.ts"
 
 interface Upload {
   front: { url: string }
@@ -54,7 +55,7 @@ function uploadedFrontKey(context: CaseContext, login: PersonaLogin): Promise<Om
   })
 }
 
-/** The key of a side of Raili's seeded card, from the URL getKelaCard gives. */
+/** The key, expiry and signature of a side of Raili's seeded card, from the URL getKelaCard gives. */
 function seededImageKey(side: "front" | "back") {
   return async (context: CaseContext, login: PersonaLogin): Promise<Omit<RequestParts, "cookies">> => {
     const card = await callAs<{ imageUrl: Record<string, string | null> }>(
@@ -65,7 +66,7 @@ function seededImageKey(side: "front" | "back") {
     )
     const url = card.imageUrl[side]
     if (!url) throw new Error(`setup: raili has no ${side} image; reset the sandbox's state`)
-    return { path: { key: keyOf(url) } }
+    return { path: { key: keyOf(url) }, query: Object.fromEntries(new URL(url).searchParams) }
   }
 }
 
@@ -152,26 +153,27 @@ export const cases = defineCases([
   },
   {
     operationId: "downloadFile",
-    title: "an image just uploaded, without a session",
+    title: "the seeded card's image by its URL, without the owner's session",
     setup: async (context) => {
-      const { path } = await asWith("aino", uploadedFrontKey)(context)
-      return { path }
+      const { path, query } = await asWith("raili", seededImageKey("front"))(context)
+      return { path, query }
     },
-    status: 200,
-    expectHeaders: { "content-type": /^image\/png$/ },
+    status: 404,
     sandboxOnly: PERSONAS,
   },
   {
     operationId: "downloadFile",
     title: "a key nothing was uploaded to",
-    setup: asWith("aino", frontKey),
+    setup: asWith("aino", (context, login) =>
+      frontKey(context, login).then((parts) => ({ ...parts, query: UNSIGNED })),
+    ),
     status: 404,
     sandboxOnly: PERSONAS,
   },
   {
     operationId: "downloadFile",
     title: "a key nobody handed out",
-    request: { path: { key: "kc-0000000000-front" } },
+    request: { path: { key: "kc-0000000000-front" }, query: UNSIGNED },
     status: 404,
   },
   {
@@ -185,7 +187,7 @@ export const cases = defineCases([
   {
     operationId: "headFile",
     title: "a key nobody handed out",
-    request: { path: { key: "kc-0000000000-front" } },
+    request: { path: { key: "kc-0000000000-front" }, query: UNSIGNED },
     status: 404,
   },
   {

@@ -94,8 +94,16 @@ async function seededPdfDownload(context: CaseContext): Promise<RequestParts> {
     { id: pdfAttachmentId },
   )
   const url = new URL(attachmentDownloadUrl)
-  return { path: { key: url.pathname.split("/").at(-1) ?? "" }, query: Object.fromEntries(url.searchParams) }
+  // the URL opens for its owner's session only: the customer's cookies go with it, as the browser sends them
+  return {
+    path: { key: url.pathname.split("/").at(-1) ?? "" },
+    query: Object.fromEntries(url.searchParams),
+    cookies: as.cookies,
+  }
 }
+
+// expires and signature of the right shape that no server handed out
+export const UNSIGNED = { expires: 4_102_444_800_000, signature: "A".repeat(43) }
 
 const message = (content: string) => ({ content, attachments: [], questionnaireInvitations: [] })
 
@@ -162,8 +170,15 @@ export const cases = defineCases([
   {
     operationId: "downloadFile",
     title: "a filename with a path in it",
-    request: { path: { key: "up-0000000000000000" }, query: { filename: "../../etc/passwd" } },
+    request: { path: { key: "up-0000000000000000" }, query: { filename: "../../etc/passwd", ...UNSIGNED } },
     status: 400,
+  },
+  {
+    operationId: "downloadFile",
+    title: "a seeded attachment's URL without the customer's session",
+    setup: async (context) => ({ ...(await seededPdfDownload(context)), cookies: {} }),
+    status: 404,
+    sandboxOnly: LOGIN,
   },
   {
     operationId: "headFile",

@@ -21,6 +21,15 @@ async function init(front = "image/png", back = "image/jpeg") {
 // The upload URLs are absolute and may name another host: PUT to the path as given.
 const put = (url: string, bytes: Uint8Array, contentType: string) =>
   sandbox.request("PUT", new URL(url).pathname, { body: bytes, contentType })
+// An image URL read as the browser does: with the session's cookie (no csrf token)
+const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url)
+  return `${pathname}${search}`
+}
+const read = (url: string, as: Login = login) =>
+  sandbox.request("GET", pathOf(url), { cookies: cookiesOf(as) })
+const cookiesOf = (as: Login) =>
+  Object.fromEntries(as.cookie.split("; ").map((pair) => pair.split("=") as [string, string]))
 
 describe("the Kela card upload", () => {
   it("takes both sides into use and serves them from their upload URLs", async () => {
@@ -34,13 +43,15 @@ describe("the Kela card upload", () => {
     expect(finished.json).toEqual({ type: "success" })
     const card = await sandbox.request("GET", "/api/kela-card", { login })
     expect(card.json.imageUrl).toEqual({
-      front: `${sandbox.url}/api/uploads/${upload.token}-front`,
-      back: `${sandbox.url}/api/uploads/${upload.token}-back`,
+      front: expect.stringMatching(
+        new RegExp(`^${sandbox.url}/api/uploads/${upload.token}-front\\?expires=`),
+      ),
+      back: expect.stringMatching(new RegExp(`^${sandbox.url}/api/uploads/${upload.token}-back\\?expires=`)),
     })
-    const front = await sandbox.request("GET", new URL(card.json.imageUrl.front).pathname)
+    const front = await read(card.json.imageUrl.front)
     expect(front.headers.get("content-type")).toBe("image/png")
     expect(front.bytes).toEqual(PNG_BYTES)
-    const back = await sandbox.request("GET", new URL(card.json.imageUrl.back).pathname)
+    const back = await read(card.json.imageUrl.back)
     expect(back.headers.get("content-type")).toBe("image/jpeg")
     expect(back.bytes).toEqual(JPEG_BYTES)
     const profile = await sandbox.request("GET", "/api/user/profile?lang=fi", { login })
@@ -82,12 +93,13 @@ describe("the Kela card upload", () => {
   })
 
   it("shows the seeded card of the persona that has one", async () => {
-    const card = await sandbox.request("GET", "/api/kela-card", { login: sandbox.login("raili") })
+    const raili = sandbox.login("raili")
+    const card = await sandbox.request("GET", "/api/kela-card", { login: raili })
     for (const side of ["front", "back"] as const) {
       expect(card.json.imageUrl[side]).toMatch(
-        new RegExp(`^${sandbox.url}/api/uploads/kc-[\\w-]{16}-${side}$`),
+        new RegExp(`^${sandbox.url}/api/uploads/kc-[\\w-]{16}-${side}\\?expires=\\d+&signature=[\\w-]{43}$`),
       )
-      const image = await sandbox.request("GET", new URL(card.json.imageUrl[side]).pathname)
+      const image = await read(card.json.imageUrl[side], raili)
       expect(image.status).toBe(200)
       expect(image.headers.get("content-type")).toBe("image/png")
       expect(image.headers.get("content-disposition")).toBe(`attachment; filename="kela-card-${side}.png"`)
@@ -109,9 +121,9 @@ describe("the Kela card upload", () => {
     })
     expect(finished.status).toBe(200)
     for (const url of Object.values<string>(before.json.imageUrl)) {
-      expect((await sandbox.request("GET", new URL(url).pathname)).status).toBe(404)
+      expect((await read(url, raili)).status).toBe(404)
     }
     const after = await sandbox.request("GET", "/api/kela-card", { login: raili })
-    expect((await sandbox.request("GET", new URL(after.json.imageUrl.front).pathname)).status).toBe(200)
+    expect((await read(after.json.imageUrl.front, raili)).status).toBe(200)
   })
 })

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { beginsAs, safeFileName } from "../../../../sandbox/account/uploadFiles.ts"
 import { contentDisposition } from "../../../../sandbox/contentDisposition.ts"
+import { downloadUrl } from "../../../../sandbox/account/downloadUrls.ts"
 import { createUpload } from "../../../../sandbox/account/uploads.ts"
 import { JPEG_BYTES, PNG_BYTES, startTestSandbox, type TestSandbox } from "./sandbox.ts"
 import { testNow } from "../../../support/clock.ts"
@@ -23,14 +24,18 @@ function handOut(allowedTypes: string[], purpose = "attachment") {
   })
 }
 
+/** The URL that reads the key back, as handed out at `at` (now by default). */
+const readUrl = (key: string, fileName?: string, at = testNow()) => downloadUrl(key, "", at, fileName)
+
 describe("downloadFile and headFile", () => {
-  it("serve the uploaded bytes with their type, size and a download name", async () => {
-    const { url } = handOut(["application/pdf"])
+  it("serve the uploaded bytes with their type, size and a download name, to the owner's session", async () => {
+    const { key, url } = handOut(["application/pdf"])
     expect((await sandbox.request("PUT", url, { body: PDF, contentType: "application/pdf" })).status).toBe(
       204,
     )
 
-    const got = await sandbox.request("GET", url)
+    const owner = sandbox.login("aino")
+    const got = await sandbox.request("GET", readUrl(key), { login: owner })
     expect(got.status).toBe(200)
     expect(got.bytes).toEqual(PDF)
     expect(got.headers.get("content-type")).toBe("application/pdf")
@@ -38,7 +43,7 @@ describe("downloadFile and headFile", () => {
     expect(got.headers.get("content-disposition")).toBe('attachment; filename="attachment.pdf"')
     expect(got.headers.get("x-content-type-options")).toBe("nosniff")
 
-    const head = await sandbox.request("HEAD", url)
+    const head = await sandbox.request("HEAD", readUrl(key), { login: owner })
     expect(head.status).toBe(200)
     expect(head.bytes).toHaveLength(0)
     for (const name of ["content-type", "content-length", "content-disposition"]) {
@@ -47,49 +52,95 @@ describe("downloadFile and headFile", () => {
   })
 
   it("name the download after `filename`, in UTF-8 when it is not plain ASCII (RFC 5987)", async () => {
-    const { url } = handOut(["application/pdf"])
+    const { key, url } = handOut(["application/pdf"])
     await sandbox.request("PUT", url, { body: PDF, contentType: "application/pdf" })
-    const named = `${url}?${new URLSearchParams({ filename: "Laboratoriotulokset – marraskuu.pdf" })}`
-    expect((await sandbox.request("GET", named)).headers.get("content-disposition")).toBe(
+    const named = readUrl(key, "Laboratoriotulokset – marraskuu.pdf")
+    expect(
+      (await sandbox.request("GET", named, { login: sandbox.login("aino") })).headers.get(
+        "content-disposition",
+      ),
+    ).toBe(
       `attachment; filename="Laboratoriotulokset _ marraskuu.pdf"; ` +
         `filename*=UTF-8''Laboratoriotulokset%20%E2%80%93%20marraskuu.pdf`,
     )
-    const slash = `${url}?filename=${encodeURIComponent("../x.pdf")}`
-    expect((await sandbox.request("GET", slash)).status).toBe(400)
+    expect(
+      (await sandbox.request("GET", readUrl(key, "../x.pdf"), { login: sandbox.login("aino") })).status,
+    ).toBe(400)
+  })
+
+  it("open nothing for anyone but the owner, after ten minutes, or when the URL was changed", async () => {
+    const { key, url } = handOut(["application/pdf"])
+    await sandbox.request("PUT", url, { body: PDF, contentType: "application/pdf" })
+    const owner = sandbox.login("aino")
+    const status = async (path: string, login = owner) =>
+      (await sandbox.request("GET", path, { login })).status
+    expect(await status(readUrl(key))).toBe(200)
+    // a leaked URL: no session, another patient's
+    expect((await sandbox.request("GET", readUrl(key))).status).toBe(404)
+    expect(await status(readUrl(key), sandbox.login("jari"))).toBe(404)
+    // handed out eleven minutes ago
+    expect(await status(readUrl(key, undefined, new Date(testNow().getTime() - 11 * 60_000)))).toBe(404)
+    // the name or the time changed after signing, or no signature at all
+    const signed = new URL(readUrl(key, "tulokset.pdf"), "http://x")
+    signed.searchParams.set("filename", "toinen.pdf")
+    expect(await status(`${signed.pathname}${signed.search}`)).toBe(404)
+    signed.searchParams.set("filename", "tulokset.pdf")
+    signed.searchParams.set("expires", String(Number(signed.searchParams.get("expires")) + 3_600_000))
+    expect(await status(`${signed.pathname}${signed.search}`)).toBe(404)
+    expect(await status(url)).toBe(400)
+  })
+
+  it("open a child's file for the guardian acting for the child", async () => {
+    const { key, url } = createUpload(sandbox.db, {
+      personaId: "eino",
+      purpose: "kela-card-front",
+      allowedTypes: ["image/png"],
+      maxBytes: 1024 * 1024,
+      now: testNow(),
+    })
+    await sandbox.request("PUT", url, { body: PNG_BYTES, contentType: "image/png" })
+    const guardian = sandbox.login("mikko", { actingFor: "eino" })
+    expect((await sandbox.request("GET", readUrl(key), { login: guardian })).status).toBe(200)
   })
 
   it("are 404 for a key nobody handed out, one not uploaded to yet, and one whose hour passed unused", async () => {
-    expect((await sandbox.request("GET", "/api/uploads/up-0000000000000000")).status).toBe(404)
-    expect((await sandbox.request("HEAD", "/api/uploads/up-0000000000000000")).status).toBe(404)
+    const owner = sandbox.login("aino")
+    const unknown = readUrl("up-0000000000000000")
+    expect((await sandbox.request("GET", unknown, { login: owner })).status).toBe(404)
+    expect((await sandbox.request("HEAD", unknown, { login: owner })).status).toBe(404)
     const waiting = handOut(["image/png"])
-    expect((await sandbox.request("GET", waiting.url)).status).toBe(404)
+    expect((await sandbox.request("GET", readUrl(waiting.key), { login: owner })).status).toBe(404)
     sandbox.db
       .prepare("UPDATE uploads SET expires_at = ? WHERE key = ?")
       .run("2000-01-01T00:00:00.000Z", waiting.key)
     expect(
       (await sandbox.request("PUT", waiting.url, { body: PNG_BYTES, contentType: "image/png" })).status,
     ).toBe(404)
-    expect((await sandbox.request("GET", waiting.url)).status).toBe(404)
+    expect((await sandbox.request("GET", readUrl(waiting.key), { login: owner })).status).toBe(404)
   })
 
   it("keep a file readable after its upload hour", async () => {
     const { key, url } = handOut(["image/png"])
     await sandbox.request("PUT", url, { body: PNG_BYTES, contentType: "image/png" })
     sandbox.db.prepare("UPDATE uploads SET expires_at = ? WHERE key = ?").run("2000-01-01T00:00:00.000Z", key)
-    expect((await sandbox.request("GET", url)).bytes).toEqual(PNG_BYTES)
+    expect((await sandbox.request("GET", readUrl(key), { login: sandbox.login("aino") })).bytes).toEqual(
+      PNG_BYTES,
+    )
   })
 })
 
 describe("uploadFile", () => {
   it("takes one file per key: another PUT is a 409 and the first file stays", async () => {
-    const { url } = handOut(["image/png", "image/jpeg"])
+    const { key, url } = handOut(["image/png", "image/jpeg"])
     expect((await sandbox.request("PUT", url, { body: PNG_BYTES, contentType: "image/png" })).status).toBe(
       204,
     )
     const again = await sandbox.request("PUT", url, { body: JPEG_BYTES, contentType: "image/jpeg" })
     expect(again.status).toBe(409)
     expect(again.json).toEqual({ type: "uploadedAlready" })
-    expect((await sandbox.request("GET", url)).bytes).toEqual(PNG_BYTES)
+    expect((await sandbox.request("GET", readUrl(key), { login: sandbox.login("aino") })).bytes).toEqual(
+      PNG_BYTES,
+    )
   })
 
   it("refuses a type the contract does not list, and a listed one the key was not handed out for", async () => {

@@ -7,6 +7,8 @@ import {
   SendMessageDocument,
 } from "../../../../generated/messaging.ts"
 import { settle, type MessagingClient } from "../../../../src/api/messaging.ts"
+import { downloadUrl } from "../../../../sandbox/account/downloadUrls.ts"
+import { testNow } from "../../../support/clock.ts"
 import { errorCodes, rejection, startMessagingSandbox, type Login, type MessagingSandbox } from "./sandbox.ts"
 
 let sandbox: MessagingSandbox
@@ -31,9 +33,16 @@ const DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x0
 const TEXT = new TextEncoder().encode("Oireet alkoivat maanantaina: yskä ja kuume 38,2 °C.\n")
 const WORD = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
 
+/** Aino's session cookie, which the browser sends with a download URL opened in a new tab. */
+const asAino = () => ({
+  cookie: Object.entries(aino.cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; "),
+})
+
 /** The file behind a download URL, as the browser's new tab would get it. */
 async function download(url: string) {
-  const response = await fetch(url)
+  const response = await fetch(url, { headers: asAino() })
   return {
     status: response.status,
     contentType: response.headers.get("content-type"),
@@ -106,7 +115,11 @@ describe("attachments", () => {
     expect(data.messagingThreadForCustomer?.messages.items[0]?.attachments).toEqual(sendMessage.attachments)
 
     const url = await downloadUrlOf(sendMessage.attachments[0]?.id ?? "")
-    expect(url).toBe(`${sandbox.url}/api/uploads/${key}?filename=Polvi.JPEG`)
+    expect(url).toMatch(
+      new RegExp(
+        `^${sandbox.url}/api/uploads/${key}\\?filename=Polvi\\.JPEG&expires=\\d+&signature=[\\w-]{43}$`,
+      ),
+    )
     expect(await download(url)).toEqual({
       status: 200,
       contentType: "image/jpeg",
@@ -217,7 +230,7 @@ describe("attachments", () => {
         bytes: file.bytes,
       })
       // The spec's content-type check (headFile): the headers without the body.
-      const head = await fetch(url, { method: "HEAD" })
+      const head = await fetch(url, { method: "HEAD", headers: asAino() })
       expect([head.status, head.headers.get("content-type"), (await head.arrayBuffer()).byteLength]).toEqual([
         200,
         file.contentType,
@@ -239,8 +252,9 @@ describe("attachments", () => {
     // An attachment type, but the bytes say otherwise.
     expect((await put(TEXT, "application/pdf")).status).toBe(400)
     expect((await put(PDF, WORD)).status).toBe(400)
-    expect((await fetch(createAttachmentUpload.url)).status).toBe(404)
+    const readBack = downloadUrl(createAttachmentUpload.key, sandbox.url, testNow())
+    expect((await download(readBack)).status).toBe(404)
     expect((await put(PDF, "application/pdf")).status).toBe(204)
-    expect((await download(createAttachmentUpload.url)).bytes).toEqual(PDF)
+    expect((await download(readBack)).bytes).toEqual(PDF)
   })
 })

@@ -13,6 +13,7 @@ import type { Timers } from "../../../../src/stores/kit/Poller.ts"
 import { createRootStore, disposeRootStore, type RootStore } from "../../../../src/stores/RootStore.ts"
 import type { BookingSandbox, Login } from "../../sandbox/booking/support.ts"
 import { testClock } from "../../../support/clock.ts"
+import { checkContentType } from "../../../../src/api/contentType.ts"
 
 export interface MessagingTestStore {
   root: RootStore
@@ -124,7 +125,20 @@ export async function messagingStore(
   if (options.login) await root.session.load()
   const area = root.attachArea("messaging")
   const drafts = memoryDraftStorage()
-  area.configure({ drafts, upload: (request) => fetchUpload(request, send) })
+  area.configure({
+    drafts,
+    upload: (request) => fetchUpload(request, send),
+    // the browser sends the session's cookie with the HEAD check (a download URL opens only for its owner)
+    checkContentType: (url, signal) =>
+      checkContentType(url, {
+        signal,
+        reportError: env.reportError,
+        fetch: (request) => {
+          if (options.login) request.headers.set("cookie", options.login.cookie)
+          return globalThis.fetch(request)
+        },
+      }),
+  })
   return { root, area, env, reports, drafts, requests }
 }
 

@@ -248,7 +248,7 @@ describe("attachment downloads (spec §2, §7)", () => {
       status: "found",
       contentType: "application/pdf",
     })
-    const file = await fetch(url!)
+    const file = await fetch(url!, { headers: { cookie: sandbox.login("aino").cookie } })
     expect(file.headers.get("content-type")).toBe("application/pdf")
     expect(reports).toEqual([])
   })
