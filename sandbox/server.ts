@@ -11,6 +11,7 @@ import { contractResponses, contractRouting, contractValidation } from "./contra
 import type { Db } from "./db/database.ts"
 import { createFaultInjection } from "./faults.ts"
 import { personaAdminRoutes } from "./idp/admin.ts"
+import { IDP_PATH_PREFIX } from "./idp/page.ts"
 import { idpRoutes } from "./idp/routes.ts"
 import { openSandboxDatabase } from "./state.ts"
 import { sandboxClockFrom, seedDayFor } from "./time.ts"
@@ -31,7 +32,7 @@ export const DEFAULT_SANDBOX_PORT = 4010
 
 // Paths under /api and /oauth that are not operations of contracts/openapi.yaml: the sandbox's own, the GraphQL
 // endpoint (contracts/messaging.graphql) and the identity provider's page and form.
-const OFF_CONTRACT = ["/api/health", "/api/customer-messaging", "/oauth/sandbox-"]
+const OFF_CONTRACT = ["/api/health", "/api/customer-messaging", IDP_PATH_PREFIX]
 
 /**
  * Options over the environment: SANDBOX_NOW, SANDBOX_SESSION_SECONDS|MINUTES, SANDBOX_STRICT_RESPONSES, SANDBOX_ADMIN,
@@ -51,6 +52,10 @@ export function sandboxConfig(
     devTools: overrides.devTools ?? (env.SANDBOX_ADMIN === "1" || env.NODE_ENV !== "production"),
   }
 }
+
+const IDP_OFF =
+  "The development identity provider is off: it logs anyone in as any persona, so it runs only with the " +
+  "development tools (NODE_ENV other than production, or SANDBOX_ADMIN=1)."
 
 /** The sandbox as a fetch handler: `app.request("/api/session")` works without a port. */
 export function createSandboxApp(
@@ -89,6 +94,8 @@ export function createSandboxApp(
   app.use("*", enforceSecurity)
   app.route("/", sessionRoutes)
   app.route("/", authRoutes)
+  // The development identity provider logs anyone in as any persona: never where the development tools are off
+  if (!config.devTools) app.all(`${IDP_PATH_PREFIX}*`, (c) => c.text(IDP_OFF, 403))
   app.route("/", idpRoutes)
   app.route("/", messagingRoutes)
   app.route("/", bookingRoutes)

@@ -3,8 +3,10 @@ import type { Lang } from "../../src/domain/language.ts"
 import type { Persona } from "../personas.ts"
 import { HEALTH_CARE_TYPES, IDP_TEXTS, PROVIDERS, providerName, type AuthenticationMethod } from "./texts.ts"
 
-export const IDP_PAGE_PATH = "/oauth/sandbox-idp"
-export const IDP_LOGIN_PATH = "/oauth/sandbox-login"
+/** Every page of the development identity provider is under this prefix (server.ts turns them off in production). */
+export const IDP_PATH_PREFIX = "/oauth/sandbox-"
+export const IDP_PAGE_PATH = `${IDP_PATH_PREFIX}idp`
+export const IDP_LOGIN_PATH = `${IDP_PATH_PREFIX}login`
 
 const ENTITIES: Record<string, string> = {
   "&": "&amp;",

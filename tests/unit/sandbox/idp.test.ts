@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SESSION_COOKIE } from "../../../sandbox/auth/sessions.ts"
 import { ENVIRONMENT_COOKIE } from "../../../sandbox/context.ts"
-import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
+import { IDP_LOGIN_PATH, IDP_PAGE_PATH } from "../../../sandbox/idp/page.ts"
+import {
+  createSandboxApp,
+  sandboxConfig,
+  startSandbox,
+  type RunningSandbox,
+} from "../../../sandbox/server.ts"
 import { loginAs } from "../../../sandbox/idp/client.ts"
 
 let sandbox: RunningSandbox
@@ -196,5 +202,21 @@ describe("a guardian login (the children's brand's 'my child's', on its way to h
     expect((await choose("petri", { next, child: "eino" }, children)).status).toBe(403)
     expect((await choose("petri", { next }, children)).status).toBe(403)
     expect((await choose("eino", { next, child: "lumi" }, children)).status).toBe(403)
+  })
+})
+
+describe("in production (development tools off)", () => {
+  it("refuses to serve the identity provider's page and its login", async () => {
+    const production = createSandboxApp(undefined, sandboxConfig({ devTools: false }))
+    const page = await production.request(`${IDP_PAGE_PATH}?lang=fi&next=%2Ffi`)
+    expect(page.status).toBe(403)
+    expect(await page.text()).toMatch(/identity provider is off/)
+    const login = await production.request(IDP_LOGIN_PATH, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ persona: "aino", lang: "fi", next: "/fi" }),
+    })
+    expect(login.status).toBe(403)
+    expect(login.headers.get("set-cookie")).toBeNull()
   })
 })
