@@ -1712,7 +1712,7 @@ export interface components {
     /** @description A same-origin path starting with a single slash (never another host) */
     NextPath: string
     UploadToken: string
-    /** @description The file's bytes, as uploaded (not JSON) */
+    /** @description The file's bytes, as uploaded (not JSON); at least one (an empty body is a 400) */
     FileBytes: string
     UploadedAlready: {
       /** @constant */

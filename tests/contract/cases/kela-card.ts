@@ -118,6 +118,14 @@ export const cases = defineCases([
   },
   {
     operationId: "uploadFile",
+    title: "an empty body",
+    request: { raw: { contentType: "image/png", bytes: new Uint8Array(0) } },
+    setup: asWith("aino", frontKey),
+    status: 400,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "uploadFile",
     title: "another type than announced",
     request: { raw: asJpeg },
     setup: asWith("aino", frontKey),
