@@ -7,6 +7,7 @@ import { LANGUAGES } from "./src/domain/language.ts"
 import { kioskPwa } from "./targets/kiosk/pwaPlugin.ts"
 import { inlineCss } from "./targets/shared/inlineCss.ts"
 import { precompressAssets, precompressedAssets, sendPrecompressed } from "./targets/shared/precompress.ts"
+import { documentHeaders } from "./targets/shared/securityHeaders.ts"
 
 const root = import.meta.dirname
 const sandboxUrl = process.env.SANDBOX_URL ?? "http://localhost:4010"
@@ -53,6 +54,9 @@ function targetDocuments(): Plugin {
       try {
         const outDir = path.resolve(root, server.config.build.outDir)
         const html = path.join(outDir, targetFor(req.url ?? "/").html)
+        for (const [name, value] of Object.entries(documentHeaders(await readFile(html, "utf8")))) {
+          res.setHeader(name, value)
+        }
         if (!(await sendPrecompressed(req, res, html, "no-cache"))) next(new Error(`${html} is missing`))
       } catch (error) {
         next(error)

@@ -4,6 +4,7 @@ import { Hono } from "hono"
 import { enforceSecurity } from "./auth/security.ts"
 import { sessionLifetimeFrom } from "./auth/sessions.ts"
 import { compressJson } from "./compression.ts"
+import { pageHeaders } from "./pageHeaders.ts"
 import { sandboxContext, stateContext, type SandboxConfig, type SandboxEnv } from "./context.ts"
 import { portalContract } from "./contract/load.ts"
 import { bodyLimits } from "./contract/bodyLimits.ts"
@@ -67,6 +68,7 @@ export function createSandboxApp(
   const app = new Hono<SandboxEnv>()
   // Outermost, so it compresses the final answer (after the contract check has read it).
   app.use("*", compressJson())
+  app.use("*", pageHeaders)
   // Answers are personal (health data, the session's state): no cache keeps them unless a route says otherwise
   app.use("/api/*", async (c, next) => {
     await next()

@@ -16,9 +16,17 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   environment: ["adult-development", { option: true }],
+  // Every page the test visits runs under the served Content-Security-Policy: any violation fails the test
   context: async ({ context, environment, baseURL }, use) => {
     await context.addCookies([{ name: "sandbox-environment", value: environment, url: baseURL ?? "" }])
+    const violations: string[] = []
+    context.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) {
+        violations.push(`${message.location().url}: ${message.text()}`)
+      }
+    })
     await use(context)
+    expect(violations, "Content-Security-Policy violations").toEqual([])
   },
   // Under E2E_NOW the sandbox runs at a moment of its own: the browser's clock follows it from the first load.
   page: async ({ page }, use) => {

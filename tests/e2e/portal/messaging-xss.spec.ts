@@ -14,6 +14,7 @@ import {
   mutate,
   statusExample,
 } from "./messaging.helpers.ts"
+import { hasRefusedCharacters } from "../../../src/domain/text.ts"
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -92,7 +93,8 @@ test.describe("the XSS corpus renders inert", () => {
       })
     }
     const attachments = []
-    for (const vector of XSS_VECTORS) {
+    // a file name with a line break or another control character is refused by the service (contracts/messaging)
+    for (const vector of XSS_VECTORS.filter((name) => !hasRefusedCharacters(name, { multiLine: false }))) {
       attachments.push({
         key: await uploadPdf(page),
         fileName: `${vector}.pdf`,
@@ -123,9 +125,8 @@ test.describe("the XSS corpus renders inert", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE_VECTORS[0]!)
     for (const vector of XSS_VECTORS.slice(-3))
       await expect(page.getByText(vector, { exact: true })).toBeVisible()
-    await expect(
-      page.getByRole("button", { name: `File: ${XSS_VECTORS.at(-1)}.pdf (opens in a new tab)` }),
-    ).toBeVisible()
+    const lastName = attachments.at(-1)!.fileName
+    await expect(page.getByRole("button", { name: `File: ${lastName} (opens in a new tab)` })).toBeVisible()
     await expectInert(page)
     await expectAccessible("a thread of XSS vectors")
   })
