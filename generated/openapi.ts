@@ -2256,6 +2256,10 @@ export interface components {
       type: "success"
       patient: components["schemas"]["ContactInfoUpdate"]
     }
+    /**
+     * @description Letters of any script with their marks, spaces, hyphens, apostrophes and periods, with at least one letter
+     *     ("00" is no name); 2-50 characters after trimming. The portal's rule (src/domain/contactFields.ts) is the same.
+     */
     PersonName: string
     RegistrationRequest:
       | {
@@ -4756,8 +4760,8 @@ export interface operations {
       401: components["responses"]["Unauthorized"]
       403: components["responses"]["Forbidden"]
       /**
-       * @description The session's authentication is valid and waits for no PIN: only a session at its SMS-code step (after
-       *     the bank, or after its authentication timed out) checks one
+       * @description The session's patient has no SMS login, so the login has no PIN step to check a code for (a patient
+       *     with SMS login checks one after the bank, and again once the authentication has timed out)
        */
       409: {
         headers: {

@@ -3,9 +3,9 @@
 import { Hono } from "hono"
 import type { components } from "../../generated/openapi.ts"
 import { endSession } from "../auth/cookie.ts"
-import { checkPin, toggleMfa } from "../auth/mfa.ts"
+import { checkPin, needsPinStep, toggleMfa } from "../auth/mfa.ts"
 import { loggedInSession } from "../auth/security.ts"
-import { isSessionValid, renewSession } from "../auth/sessions.ts"
+import { renewSession } from "../auth/sessions.ts"
 import { requestNow, type SandboxEnv } from "../context.ts"
 
 type PinRequest = components["schemas"]["PinRequest"]
@@ -16,8 +16,8 @@ type LogoutResult = components["schemas"]["LogoutResult"]
 export const authRoutes = new Hono<SandboxEnv>()
   .post("/api/pin", async (c) => {
     const session = loggedInSession(c)
-    // only a session at its SMS-code step checks a PIN: a valid one has nothing to unlock with it
-    if (isSessionValid(session, requestNow(c))) {
+    // only a login with SMS login has a PIN step (after the bank, or again once its authentication times out)
+    if (!needsPinStep(c.get("db"), c.get("environment"), session.personaId)) {
       return c.json({ type: "pinNotExpected" } satisfies components["schemas"]["PinNotExpected"], 409)
     }
     const { pin } = await c.req.json<PinRequest>()

@@ -32,7 +32,7 @@ export const cases = defineCases([
   },
   {
     operationId: "checkPin",
-    title: "from a session whose login needed no PIN",
+    title: "from the session of a patient without SMS login (no PIN step)",
     request: { body: { pin: "0000" } },
     setup: as("aino"),
     status: 409,
