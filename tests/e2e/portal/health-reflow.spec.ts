@@ -3,7 +3,7 @@
 // messages, certificates and vaccinations, in fi (the longest words) and sv. Nothing is sent.
 import type { Page } from "@playwright/test"
 import { test } from "../fixtures.ts"
-import { clippedTexts, measureOverflow, NARROW, TEXT_SPACING_CSS } from "./reflowSupport.ts"
+import { applyTextSpacing, clippedTexts, measureOverflow, NARROW } from "./reflowSupport.ts"
 import { expect, loginAs, paths, texts, type Lang } from "./healthSupport.ts"
 
 test.use({ viewport: NARROW })
@@ -17,13 +17,13 @@ async function expectReflow(page: Page, state: string, expectAccessible: (state:
     .soft(scrollWidth, `${state} scrolls sideways: ${offenders.join("; ")}`)
     .toBeLessThanOrEqual(NARROW.width)
   await expectAccessible(`${state} at ${NARROW.width} px`)
-  const spacing = await page.addStyleTag({ content: TEXT_SPACING_CSS })
+  const removeSpacing = await applyTextSpacing(page)
   const spaced = await measureOverflow(page, NARROW.width)
   expect
     .soft(spaced.scrollWidth, `${state} with text spacing scrolls sideways: ${spaced.offenders.join("; ")}`)
     .toBeLessThanOrEqual(NARROW.width)
   expect.soft(await clippedTexts(page), `${state} with text spacing clips text`).toEqual([])
-  await spacing.evaluate((element) => (element as Element).remove())
+  await removeSpacing()
 }
 
 for (const lang of ["fi", "sv"] as const satisfies Lang[]) {

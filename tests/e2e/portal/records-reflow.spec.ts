@@ -9,7 +9,7 @@ import {
   clippedTexts,
   measureOverflow,
   NARROW,
-  TEXT_SPACING_CSS,
+  applyTextSpacing,
   waitForSettledPage,
   type Lang,
 } from "./reflowSupport.ts"
@@ -38,7 +38,7 @@ async function firstLinks(page: Page, path: string, sections: string[]): Promise
 async function expectReflows(page: Page, path: string, options: { textSpacing?: boolean } = {}) {
   await page.goto(path)
   await waitForSettledPage(page)
-  if (options.textSpacing) await page.addStyleTag({ content: TEXT_SPACING_CSS })
+  if (options.textSpacing) await applyTextSpacing(page)
   const { records } = texts[path.split("/")[1] as Lang]
   const trend = page.getByRole("button", {
     name: new RegExp(`^${records.laboratory.trend.show_other.split(" (")[0]}`),

@@ -10,7 +10,7 @@ import {
   NARROW,
   pathOf,
   slotFrom,
-  TEXT_SPACING_CSS,
+  applyTextSpacing,
 } from "./reflowSupport.ts"
 
 // WCAG 1.4.10: at 320 × 640 CSS px no route of the portal scrolls sideways, in fi, sv and en, anonymous and
@@ -37,7 +37,7 @@ function checker(page: Page, expectAccessible: (state: string) => Promise<void>)
       .toBeLessThanOrEqual(NARROW.width)
     await expectAccessible(`${path} at ${NARROW.width} px`)
     if (!textSpacing) return
-    await page.addStyleTag({ content: TEXT_SPACING_CSS })
+    await applyTextSpacing(page)
     const spaced = await measureOverflow(page, NARROW.width)
     expect
       .soft(spaced.scrollWidth, `${path} with text spacing scrolls sideways: ${spaced.offenders.join("; ")}`)
@@ -263,7 +263,7 @@ test("the Swedish landing's card titles stay inside their cards, also with text 
     await page.setViewportSize({ width, height: 800 })
     await page.goto(pathOf("sv", "booking"))
     await expect(page.getByRole("link", { name: "Företagshälsovårdskund", exact: true })).toBeVisible()
-    if (textSpacing) await page.addStyleTag({ content: TEXT_SPACING_CSS })
+    if (textSpacing) await applyTextSpacing(page)
     const escaping = await page.getByRole("main").evaluate((main) =>
       [...main.querySelectorAll("li")].flatMap((card) => {
         const edge = card.getBoundingClientRect()
