@@ -21,7 +21,8 @@ const MOMENTS: readonly { name: string; at: string }[] = [
 ]
 
 // The specs whose outcome depends on the day or hour: lists and calendar, reservations and their binding
-// threshold, appointments relative to now (check-in, cancel), the front page, and the kiosk's check-in and booking.
+// threshold, appointments relative to now (check-in, cancel), the front page, invoices and their online payment, and
+// the kiosk's check-in and booking.
 const DATE_SENSITIVE_SPECS = [
   "tests/e2e/portal/booking-calendar.spec.ts",
   "tests/e2e/portal/booking-list.spec.ts",
@@ -35,6 +36,9 @@ const DATE_SENSITIVE_SPECS = [
   "tests/e2e/portal/front-page.spec.ts",
   "tests/e2e/portal/records-front.spec.ts",
   "tests/e2e/portal/records-laboratory.spec.ts",
+  // invoices payable online for four days after the visit (spec booking §9)
+  "tests/e2e/portal/invoices.spec.ts",
+  "tests/e2e/portal/payment.spec.ts",
   "tests/e2e/kiosk/check-in.spec.ts",
   "tests/e2e/kiosk/visit-reset.spec.ts",
 ]

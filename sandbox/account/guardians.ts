@@ -44,6 +44,18 @@ const SEEDED_GUARDIANS: Record<string, readonly Omit<Guardian, "obfuscatedSsn">[
       postOffice: "Helsinki",
     },
   ],
+  // the flow persona Jukka's child: her guardians change in tests/e2e/portal/guardians.spec.ts
+  ilona: [
+    {
+      name: "Jukka Vainio",
+      phone: "+358407771200",
+      emailAddress: "jukka.vainio@example.fi",
+      isGuardianHasSameAddress: true,
+      streetAddress: null,
+      zipCode: null,
+      postOffice: null,
+    },
+  ],
   // the flow persona Petri's child, not yet a patient (tests/e2e/portal/registration-guardian.spec.ts)
   lumi: [
     {

@@ -104,8 +104,8 @@ function registerPatient(c: Context<SandboxEnv>, loggedIn: LoggedIn, body: JsonO
     const self = loggedIn.persona
     if (findPatient(db, self.id)?.isRegistered) return refused("alreadyRegistered")
     const names = {
-      firstName: checker.text("firstName", stringField(body, "firstName"), 2, 50),
-      lastName: checker.text("lastName", stringField(body, "lastName"), 2, 50),
+      firstName: checker.personName("firstName", stringField(body, "firstName")),
+      lastName: checker.personName("lastName", stringField(body, "lastName")),
     }
     const fields = {
       ...fullContact(checker, body, "zipCode"),

@@ -7,6 +7,7 @@ import {
   isValidFinnishPhone,
   normalizePhone,
 } from "../../src/domain/contact.ts"
+import { hasNameCharacters, PERSON_NAME_LENGTH } from "../../src/domain/contactFields.ts"
 
 type ValidationIssue = components["schemas"]["ValidationIssue"]
 
@@ -15,6 +16,8 @@ const REQUIRED = "Required"
 const EMAIL_INVALID = "Your email address is invalid."
 const PHONE_INVALID = "Please provide a phone number"
 const ZIP_INVALID = "Zipcode length should be 5 and can only contain numbers"
+// ours: the spec gives no text for a name of digits or symbols
+const NAME_CHARACTERS = "A name can have only letters, spaces, hyphens and apostrophes"
 
 export const PATIENT_EMAIL_MAX = 78
 export const GUARDIAN_EMAIL_MAX = 100
@@ -50,6 +53,13 @@ export class FieldChecker {
   text(field: string, value: string | undefined, min: number, max: number, message = REQUIRED): string {
     const trimmed = (value ?? "").trim()
     if (trimmed.length < min || trimmed.length > max) this.fail(field, message)
+    return trimmed
+  }
+
+  /** A registration's name: 2-50 characters after trimming, a name's characters only (the portal's rule). */
+  personName(field: string, value: string | undefined): string {
+    const trimmed = this.text(field, value, PERSON_NAME_LENGTH.min, PERSON_NAME_LENGTH.max)
+    if (trimmed !== "" && !hasNameCharacters(trimmed)) this.fail(field, NAME_CHARACTERS)
     return trimmed
   }
 

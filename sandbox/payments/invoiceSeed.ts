@@ -1,4 +1,5 @@
-// The seeded invoices, relative to the seed day: Aino has every kind (two payable online now, one overdue, paper,
+// The seeded invoices, relative to the seed day: Aino has every kind (two payable online now and five more that the
+// payment tests pay, one overdue, paper,
 // refunds, paid ones over two years), Marko an invoice overdue long enough to go to debt collection.
 import type { components } from "../../generated/openapi.ts"
 import { dayOffset } from "../records/days.ts"
@@ -47,7 +48,7 @@ export interface SeedInvoice {
 }
 
 export const SEED_INVOICES: readonly SeedInvoice[] = [
-  // Aino: 14 invoices, so the list has a second page.
+  // Aino: 14 invoices here and 5 below, so the list has a second page.
   {
     id: "88201",
     invoiceNumber: "3040601",
@@ -282,6 +283,68 @@ export const SEED_INVOICES: readonly SeedInvoice[] = [
     payableOnline: true,
     paidDaysAfterVisit: 1,
     rows: [row(GP_20, 7900)],
+  },
+  // Online payments made by tests/e2e/portal/payment.spec.ts, each test its own invoice: Aino's five, payable
+  // online now (visit 2-3 days ago), and Outi's, whose email is missing (she adds it on the way).
+  {
+    id: "88210",
+    invoiceNumber: "3040650",
+    personaId: "aino",
+    source: "GoodSignInvoice",
+    status: "open",
+    visitDaysAgo: 2,
+    payableOnline: true,
+    rows: [row(GP_30, 9900), fee],
+  },
+  {
+    id: "88211",
+    invoiceNumber: "3040651",
+    personaId: "aino",
+    source: "GoodSignInvoice",
+    status: "open",
+    visitDaysAgo: 2,
+    payableOnline: true,
+    rows: [row(REMOTE, 4900), fee],
+  },
+  {
+    id: "88212",
+    invoiceNumber: "3040652",
+    personaId: "aino",
+    source: "GoodSignInvoice",
+    status: "open",
+    visitDaysAgo: 3,
+    payableOnline: true,
+    rows: [row(LAB, 3850)],
+  },
+  {
+    id: "88213",
+    invoiceNumber: "3040653",
+    personaId: "aino",
+    source: "GoodSignInvoice",
+    status: "open",
+    visitDaysAgo: 3,
+    payableOnline: true,
+    rows: [row(GP_20, 7900), row(LAB, 2950), fee],
+  },
+  {
+    id: "88214",
+    invoiceNumber: "3040654",
+    personaId: "aino",
+    source: "GoodSignInvoice",
+    status: "open",
+    visitDaysAgo: 3,
+    payableOnline: true,
+    rows: [row(PHYSIO, 6500)],
+  },
+  {
+    id: "88220",
+    invoiceNumber: "3040660",
+    personaId: "outi",
+    source: "GoodSignInvoice",
+    status: "open",
+    visitDaysAgo: 1,
+    payableOnline: true,
+    rows: [row(PHYSIO, 6500), fee],
   },
 ]
 

@@ -84,7 +84,18 @@ export function contactFieldProblem(
   }
 }
 
+/**
+ * A person's name as the contract's PersonName takes it: letters (any script, with their marks), spaces, hyphens,
+ * apostrophes and periods, and at least one letter ("00" is no name).
+ */
+export const PERSON_NAME_CHARACTERS = /^(?=.*\p{L})[\p{L}\p{M} '’.-]+$/u
+
 /** spec §2: the registration's first and last name, 2-50 characters after trimming. */
 export function isValidPersonName(value: string): boolean {
   return hasLengthBetween(value, PERSON_NAME_LENGTH)
+}
+
+/** A name of the right length whose characters are not a name's (digits, symbols). */
+export function hasNameCharacters(value: string): boolean {
+  return PERSON_NAME_CHARACTERS.test(value.trim())
 }

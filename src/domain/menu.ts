@@ -96,6 +96,8 @@ function occupationalGroup({ features }: MenuInput): MenuGroup {
     children.push(link("occupationalHealthcare", "occupationalHealthcare"))
     children.push(link("occupationalVaccination", "occupationalVaccination"))
   }
+  // the team is the agreement's people, not appointment search: booking §6 gates only the occupational page by the
+  // feature, so the team stays for everyone with occupational healthcare (and the group is never empty)
   children.push(link("occupationalTeam", "occupationalTeam"))
   return {
     kind: "group",

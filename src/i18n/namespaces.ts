@@ -13,6 +13,13 @@ export const NAMESPACES = [
   "certificates",
   "records",
   "messaging",
+  "occupational",
+  "landing",
+  "info",
+  "kelaCard",
+  "smsLogin",
+  "payment",
+  "invoices",
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

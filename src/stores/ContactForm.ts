@@ -2,7 +2,7 @@ import { flow, getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../api/client.ts"
 import type { StoreEnv } from "../api/env.ts"
 import { isApiError } from "../api/errors.ts"
-import type { ContactInfo, Guardian, GuardianForm } from "../api/schemas.ts"
+import type { ContactInfo, GuardianForm } from "../api/schemas.ts"
 import {
   CONTACT_FIELDS,
   contactFieldProblem,
@@ -79,6 +79,8 @@ export const ContactFormModel = types
     saveFailure: undefined as "network" | "unknown" | undefined,
     /** Fields a 400 named: shown as invalid until edited. */
     serverInvalid: [] as ContactField[],
+    /** The paths the last 400 named (the guardians' too: body.guardians.{index}.{field}). */
+    invalidPaths: [] as string[],
   }))
   .views((self) => ({
     /** The rule each field breaks, whether shown yet or not, in the form's order. */
@@ -166,8 +168,9 @@ export const ContactFormModel = types
       self.status = "saveError"
       self.saveFailure = failure
     },
-    markServerInvalid(fields: ContactField[]) {
+    markServerInvalid(fields: ContactField[], paths: string[] = []) {
       self.serverInvalid = fields
+      self.invalidPaths = paths
       self.showAll = true
     },
   }))
@@ -212,6 +215,7 @@ export const ContactFormModel = types
       }
       const { api } = getEnv<StoreEnv>(self)
       self.setStatus("saving")
+      self.invalidPaths = []
       const values = self.values
       try {
         const result: { next: string } = yield unwrap(
@@ -232,28 +236,17 @@ export const ContactFormModel = types
         return result.next
       } catch (error) {
         if (isApiError(error, "validation")) {
-          self.markServerInvalid(error.details.flatMap((issue) => FIELD_OF_PATH[issue.path] ?? []))
+          const paths = error.details.map((issue) => issue.path)
+          self.markServerInvalid(
+            paths.flatMap((path) => FIELD_OF_PATH[path] ?? []),
+            paths,
+          )
         }
         self.failed(isApiError(error, "network", "timeout") ? "network" : "unknown")
         return undefined
       }
     }),
   }))
-
-/** A stored guardian as the my-information form sends it back (the address only when it differs). */
-export function guardianFormOf(guardian: Guardian): GuardianForm {
-  const { name, phone, emailAddress } = guardian
-  if (guardian.isGuardianHasSameAddress) return { name, phone, emailAddress, isGuardianHasSameAddress: true }
-  return {
-    name,
-    phone,
-    emailAddress,
-    isGuardianHasSameAddress: false,
-    streetAddress: guardian.streetAddress ?? "",
-    zipCode: guardian.zipCode ?? "",
-    postOffice: guardian.postOffice ?? "",
-  }
-}
 
 function invalidMessageOf(field: ContactField): ContactFieldProblem {
   if (field === "phoneNumber") return "phoneInvalid"

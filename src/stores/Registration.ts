@@ -3,7 +3,12 @@ import { unwrap } from "../api/client.ts"
 import type { StoreEnv } from "../api/env.ts"
 import { isApiError } from "../api/errors.ts"
 import type { RegistrationRequest, UserProfile } from "../api/schemas.ts"
-import { CONTACT_FIELDS, isValidPersonName, type ContactField } from "../domain/contactFields.ts"
+import {
+  CONTACT_FIELDS,
+  hasNameCharacters,
+  isValidPersonName,
+  type ContactField,
+} from "../domain/contactFields.ts"
 import type { Lang } from "../domain/language.ts"
 import { ContactFormModel } from "./ContactForm.ts"
 import { areaOf, langOf } from "./rootAccess.ts"
@@ -17,7 +22,7 @@ export type RegistrationVariant = "self" | "guardianForChild"
 
 export const NAME_FIELDS = ["firstName", "lastName"] as const
 export type NameField = (typeof NAME_FIELDS)[number]
-export type NameProblem = "required" | "nameLength"
+export type NameProblem = "required" | "nameLength" | "nameCharacters"
 
 const NAME_OF_PATH: Readonly<Record<string, NameField>> = {
   "body.firstName": "firstName",
@@ -60,8 +65,9 @@ export const RegistrationModel = types
       for (const field of NAME_FIELDS) {
         const value = self[field]
         if (value.trim() === "") problems[field] = "required"
-        else if (!isValidPersonName(value) || self.serverInvalidNames.includes(field))
-          problems[field] = "nameLength"
+        else if (!isValidPersonName(value)) problems[field] = "nameLength"
+        else if (!hasNameCharacters(value) || self.serverInvalidNames.includes(field))
+          problems[field] = "nameCharacters"
       }
       return problems
     },

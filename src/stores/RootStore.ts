@@ -6,9 +6,12 @@ import type { AppointmentsAreaModel } from "./appointments/area.ts"
 import type { BookingAreaModel } from "./booking/area.ts"
 import type { FrontAreaModel } from "./front/area.ts"
 import type { InsuranceAreaModel } from "./insurance/area.ts"
+import type { InvoicesAreaModel } from "./invoices/area.ts"
 import type { CertificatesAreaModel } from "./certificates/area.ts"
 import type { KioskAreaModel } from "./kiosk/area.ts"
 import type { MessagingAreaModel } from "./messaging/area.ts"
+import type { OccupationalAreaModel } from "./occupational/area.ts"
+import type { PaymentAreaModel } from "./payment/area.ts"
 import type { PrescriptionsAreaModel } from "./prescriptions/area.ts"
 import type { ProfileModel } from "./Profile.ts"
 import type { QuestionnairesAreaModel } from "./questionnaires/area.ts"
@@ -29,6 +32,9 @@ interface AreaModels {
   prescriptions: typeof PrescriptionsAreaModel
   questionnaires: typeof QuestionnairesAreaModel
   certificates: typeof CertificatesAreaModel
+  occupational: typeof OccupationalAreaModel
+  payment: typeof PaymentAreaModel
+  invoices: typeof InvoicesAreaModel
 }
 
 export type AreaOf<N extends AreaName> = Instance<AreaModels[N]>
@@ -68,6 +74,12 @@ export const RootStoreModel = types
     questionnaires: areaSlot("questionnaires"),
     /** Certificates and vaccinations. */
     certificates: areaSlot("certificates"),
+    /** The occupational health team and the influenza vaccination choice. */
+    occupational: areaSlot("occupational"),
+    /** Online payment of an invoice: the payment page and the payment result page. */
+    payment: areaSlot("payment"),
+    /** The invoices list (10 a page, with PDFs) and the invoice summary. */
+    invoices: areaSlot("invoices"),
   })
   .actions((self) => ({
     /** The area's models in this tree, created empty the first time; the area's module must have loaded. */

@@ -17,6 +17,9 @@ export const AREA_NAMES = [
   "prescriptions",
   "questionnaires",
   "certificates",
+  "occupational",
+  "payment",
+  "invoices",
 ] as const
 export type AreaName = (typeof AREA_NAMES)[number]
 

@@ -7,6 +7,8 @@ const INVOICE_NUMBER = { invoiceNumber: "invoiceNumber" } as const
 export const paymentRoutes = {
   invoices: {
     path: { fi: "laskut", sv: "fakturor", en: "invoices" },
+    // spec booking §9: invoices 10 a page; the page on show is in the address
+    query: ["page"],
     guard: "loggedIn",
     chosenWords: ["fi", "sv", "en"],
   },
@@ -27,8 +29,9 @@ export const paymentRoutes = {
       en: "invoices/:invoiceNumber/payment-result",
     },
     params: INVOICE_NUMBER,
-    // spec: payment provider status ok, fail, delayed or pending
-    query: ["status"],
+    // spec: payment provider status ok, fail, delayed or pending; `reason` is ours: the provider's failure code
+    // (card_declined, expired_card…), mapped to the spec's payment messages (src/domain/payment.ts)
+    query: ["status", "reason"],
     guard: "loggedIn",
     chosenWords: ["fi", "sv", "en"],
   },

@@ -9,6 +9,7 @@ import { useFrontArea } from "./useFrontArea.ts"
 import { useToast } from "../ui/toast/ToastProvider.tsx"
 import { AppointmentsSummary } from "./AppointmentsSummary.tsx"
 import { NewCustomerNotice } from "./NewCustomerNotice.tsx"
+import { SmsOnboarding } from "./smsOnboarding/SmsOnboarding.tsx"
 import { PrescriptionsSummary } from "./PrescriptionsSummary.tsx"
 import {
   ImagingSummary,
@@ -81,6 +82,7 @@ export const FrontPage = observer(function FrontPage() {
       <h1>{firstName ? t("front.greeting", { name: firstName }) : t("front.greetingNoName")}</h1>
       <FrontPageState />
       {loaded && frontPage.isNewCustomer && <NewCustomerNotice />}
+      <SmsOnboarding />
       <FrontConversations />
       {loaded && (
         <div className="front-blocks">

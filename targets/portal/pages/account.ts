@@ -50,7 +50,7 @@ export const ACCOUNT_PAGES: PageMap = {
   },
   myInformation: {
     areas: ["account"],
-    namespaces: ["profile"],
+    namespaces: ["profile", "kelaCard", "smsLogin"],
     load: async () =>
       (await import("../../../src/views/account/myInformation/MyInformationPage.tsx")).MyInformationPage,
   },

@@ -5,7 +5,7 @@ export const APPOINTMENT_PAGES: PageMap = {
   // The logged-in front page; targets/portal/routes.tsx sends anonymous visitors to the booking landing instead
   front: {
     areas: ["front"],
-    namespaces: ["appointments", "messaging", "records"],
+    namespaces: ["appointments", "messaging", "records", "smsLogin"],
     load: async () => (await import("../../../src/views/front/FrontPage.tsx")).FrontPage,
   },
   appointments: {

@@ -2,7 +2,12 @@ import { ACCOUNT_PAGES } from "./account.ts"
 import { APPOINTMENT_PAGES } from "./appointments.ts"
 import { BOOKING_PAGES } from "./booking.ts"
 import { HEALTH_PAGES } from "./health.ts"
+import { INFO_PAGES } from "./info.ts"
+import { INVOICE_PAGES } from "./invoices.ts"
+import { LANDING_PAGES } from "./landing.ts"
 import { MESSAGING_PAGES } from "./messaging.ts"
+import { OCCUPATIONAL_PAGES } from "./occupational.ts"
+import { PAYMENT_PAGES } from "./payment.ts"
 import { RECORD_PAGES } from "./records.ts"
 import type { RouteId } from "../../../src/routing/index.ts"
 import type { TitledRouteId } from "../../../src/views/ui/page/documentTitle.ts"
@@ -18,6 +23,11 @@ export const PAGES: PageMap = {
   ...MESSAGING_PAGES,
   ...RECORD_PAGES,
   ...HEALTH_PAGES,
+  ...INFO_PAGES,
+  ...OCCUPATIONAL_PAGES,
+  ...LANDING_PAGES,
+  ...PAYMENT_PAGES,
+  ...INVOICE_PAGES,
 }
 
 /** The page of a route of the table, with the route id its title goes by; undefined where no page is built yet. */

@@ -1,7 +1,8 @@
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
-import { guardianFormOf } from "../../../stores/ContactForm.ts"
 import { useAccountArea } from "../useAccountArea.ts"
+import { GuardianForms, useGuardianSummary } from "../guardians/index.ts"
+import { useBrand } from "../../ui/hooks/useBrand.ts"
 import { useProfile } from "../../ui/useProfile.ts"
 import { ErrorSummary } from "../../ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"
@@ -13,7 +14,7 @@ const ID_PREFIX = "my-information"
 
 /**
  * spec booking §2 My information, contact tab: the read-only name, the contact fields, and Save whose text
- * follows the saveAction; the guardians (children's brand) are sent as stored. Save is unavailable while a field
+ * follows the saveAction; in the children's brand the guardian forms, sent with it. Save is unavailable while a field
  * is invalid (a press lists them in 'Please check the following fields' and sends nothing); a failure shows
  * 'Something went wrong, please try again' with a retry, the input kept. A child's contact fields are optional,
  * as in the child's registration.
@@ -28,18 +29,31 @@ export const ContactTab = observer(function ContactTab({
   onSaved: (next: string) => void
 }) {
   const { t } = useTranslation("profile")
-  const { contactForm: form } = useAccountArea()
+  const { contactForm: form, guardians } = useAccountArea()
   const profile = useProfile()
-  const summaryItems = useContactSummary(form, ID_PREFIX)
+  // spec booking §2: guardian forms in the children's brand
+  const hasGuardians = useBrand().hasGuardianForms
+  const contactSummary = useContactSummary(form, ID_PREFIX)
+  const guardianSummary = useGuardianSummary(guardians, ID_PREFIX)
+  const summaryItems = hasGuardians ? [...contactSummary, ...guardianSummary] : contactSummary
   const info = profile.data?.contactInfo
+  const guardiansValid = !hasGuardians || guardians.isValid
 
   const gate = useGatedSubmit({
-    isOpen: form.isValid && form.status !== "saving",
+    isOpen: form.isValid && guardiansValid && form.status !== "saving",
     isBusy: form.status === "saving",
     submit: async () => {
-      const guardians = (profile.data?.guardians ?? []).map(guardianFormOf)
-      const saved = await form.saveForm({ next, guardians })
-      if (saved === undefined) return false
+      if (!guardiansValid) {
+        guardians.showAllErrors()
+        form.showAllErrors()
+        return false
+      }
+      const saved = await form.saveForm({ next, guardians: hasGuardians ? guardians.forms : [] })
+      if (saved === undefined) {
+        if (hasGuardians) guardians.markServerInvalid(form.invalidPaths)
+        return false
+      }
+      if (hasGuardians) guardians.markSaved()
       onSaved(saved)
       return true
     },
@@ -71,6 +85,9 @@ export const ContactTab = observer(function ContactTab({
       )}
       {!form.optional && <p>{t("form.requiredNote")}</p>}
       <ContactFields form={form} idPrefix={ID_PREFIX} />
+      {hasGuardians && (
+        <GuardianForms guardians={guardians} idPrefix={ID_PREFIX} disabled={form.status === "saving"} />
+      )}
       <button className="button" {...gate.buttonProps}>
         {form.status === "saving" ? t("myInformation.saving") : t(`myInformation.save.${actionType}`)}
       </button>

@@ -15,6 +15,8 @@ import { ConsentForm } from "../consent/ConsentForm.tsx"
 import { useProfileData } from "../contact/useProfileData.ts"
 import { useProfile } from "../../ui/useProfile.ts"
 import { ContactTab } from "./ContactTab.tsx"
+import { KelaCardSection } from "../kelaCard/KelaCardSection.tsx"
+import { SmsLoginSection } from "../smsLogin/SmsLoginSection.tsx"
 import { initialTab, saveActionTarget } from "./saveActionTarget.ts"
 import "../contact/profile.css"
 import "./myInformation.css"
@@ -29,7 +31,7 @@ type TabId = "contact" | "consent"
 export const MyInformationPage = observer(function MyInformationPage() {
   const { t } = useTranslation("profile")
   const { session } = useStores()
-  const { contactForm, consent } = useAccountArea()
+  const { contactForm, consent, guardians } = useAccountArea()
   const profile = useProfile()
   const brand = useBrand()
   const toast = useToast()
@@ -52,6 +54,7 @@ export const MyInformationPage = observer(function MyInformationPage() {
     }
     // a reload after saving one tab keeps what is being typed in the other
     if (!contactForm.isDirty || contactForm.status === "saved") contactForm.fill(data.contactInfo)
+    if (!guardians.isDirty || contactForm.status === "saved") guardians.fill(data.guardians)
     // a child's contact fields are optional here as in the child's registration (README Decisions)
     contactForm.setOptional(data.actingGuardian != null)
     consent.prepare({
@@ -93,6 +96,8 @@ export const MyInformationPage = observer(function MyInformationPage() {
           </TabList>
           <TabPanel className="profile-tabs__panel" id="contact">
             <ContactTab actionType={action?.type ?? "reload-page"} next={next} onSaved={saved} />
+            <KelaCardSection />
+            <SmsLoginSection />
           </TabPanel>
           <TabPanel className="profile-tabs__panel" id="consent">
             <ConsentForm consent={consent} idPrefix="my-information-consent" onSaved={() => saved(next)} />

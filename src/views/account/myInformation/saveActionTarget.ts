@@ -4,7 +4,9 @@ import { buildPath } from "../../../routing/index.ts"
 
 /**
  * spec booking §2, §4 My-information form: after saving, the next page is the reservation page, the
- * appointment's page, the invoice page, or this page again (reload-page, and without a saveAction).
+ * appointment's page, the invoice page, or this page again (reload-page, and without a saveAction). The saveAction
+ * has no field of its own for an invoice: with go-to-invoice-page its id (appointmentId) is the invoice number whose
+ * payment page to return to; without one, the invoices list.
  */
 export function saveActionTarget(action: SaveAction | undefined, lang: Lang, currentPath: string): string {
   const id = action?.appointmentId
@@ -14,7 +16,7 @@ export function saveActionTarget(action: SaveAction | undefined, lang: Lang, cur
     case "go-to-view-appointment-page":
       return id ? buildPath("appointmentsByIds", lang, { ids: [id] }) : currentPath
     case "go-to-invoice-page":
-      return buildPath("invoices", lang)
+      return id ? buildPath("invoicePayment", lang, { invoiceNumber: id }) : buildPath("invoices", lang)
     default:
       return currentPath
   }

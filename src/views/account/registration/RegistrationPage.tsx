@@ -78,7 +78,7 @@ export const RegistrationPage = observer(function RegistrationPage() {
   const nameMessage = (field: NameField) => {
     const problem = nameErrors[field]
     if (!problem) return undefined
-    return t(problem === "required" ? "contact.errors.required" : "registration.nameLength")
+    return t(problem === "required" ? "contact.errors.required" : `registration.${problem}`)
   }
   const summaryItems = [
     ...NAME_FIELDS.flatMap((field) => {

@@ -1,11 +1,13 @@
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
+import { termsLanguageFor } from "../../../brand/config.ts"
 import { SSN_MAX_LENGTH, USER_EMAIL_MAX_LENGTH, USER_PHONE_MAX_LENGTH } from "../../../domain/contact.ts"
 import { buildPath } from "../../../routing/index.ts"
 import { RESERVATION_FIELDS, type ReservationField } from "../../../stores/Reservation.ts"
 import { isFormError } from "../../../stores/reservation/reservationErrors.ts"
 import { useClosedDevice } from "../../ui/closedDevice.ts"
+import { useBrand } from "../../ui/hooks/useBrand.ts"
 import { ErrorSummary } from "../../ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../ui/form/useGatedSubmit.ts"
 import { useStores } from "../../StoreContext.tsx"
@@ -27,6 +29,7 @@ export const AnonymousReservationForm = observer(function AnonymousReservationFo
   const { reservation } = useBookingArea()
   const loginPath = useLoginPath()
   const closedDevice = useClosedDevice()
+  const brand = useBrand()
   const errors = reservation.visibleErrors
   const message = (field: ReservationField) => {
     const key = errors[field]
@@ -103,7 +106,11 @@ export const AnonymousReservationForm = observer(function AnonymousReservationFo
           {closedDevice ? (
             t("reservation.form.termsWhere")
           ) : (
-            <Link to={buildPath("eula", session.lang)} target="_blank" rel="noopener">
+            <Link
+              to={buildPath("eula", termsLanguageFor(brand, session.lang))}
+              target="_blank"
+              rel="noopener"
+            >
               {t("reservation.form.termsLink")}
             </Link>
           )}

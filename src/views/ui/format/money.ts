@@ -6,3 +6,15 @@ const LOCALES: Record<Lang, string> = { fi: "fi-FI", sv: "sv-FI", en: "en-GB" }
 export function formatEuros(amount: number, lang: Lang): string {
   return new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "EUR" }).format(amount)
 }
+
+/** A quantity in the page language: fi/sv "1,5", en "1.5" (at most two decimals). */
+export function formatNumber(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format(value)
+}
+
+/** A percentage such as a VAT rate in the page language: fi/sv "25,5 %", en "25.5%". */
+export function formatPercent(percent: number, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALES[lang], { style: "percent", maximumFractionDigits: 2 }).format(
+    percent / 100,
+  )
+}

@@ -35,7 +35,10 @@ describe("invoices", () => {
     ]) {
       expect(statuses, status).toContain(status)
     }
-    expect(all.filter((invoice: { canBePaidOnline: boolean }) => invoice.canBePaidOnline)).toHaveLength(2)
+    // two for the pages' own use, and the payment spec's own (tests/e2e/portal/payment.spec.ts)
+    expect(
+      all.filter((invoice: { canBePaidOnline: boolean }) => invoice.canBePaidOnline).length,
+    ).toBeGreaterThanOrEqual(2)
     expect((await get("/api/invoices?page=5")).json).toMatchObject({
       invoices: [],
       totalCount: first.totalCount,

@@ -7,6 +7,7 @@ describe("my information: where a save goes (spec booking §2 saveAction)", () =
     [{ type: "go-to-reserve-appointment-page", appointmentId: "12" }, "/fi/vapaat-ajat/12"],
     [{ type: "go-to-view-appointment-page", appointmentId: "12", tab: "consent" }, "/fi/ajanvaraukset/12"],
     [{ type: "go-to-invoice-page" }, "/fi/laskut"],
+    [{ type: "go-to-invoice-page", appointmentId: "3040512" }, "/fi/laskut/3040512/maksu"],
     [{ type: "reload-page" }, here],
     [{ type: "go-to-reserve-appointment-page" }, here],
     [undefined, here],

@@ -34,6 +34,10 @@ function titlesOf(lang: Lang): Record<string, string> {
   }
 }
 
+// Routes that show the same page as another route, and so carry its title: the children's chat notice for visitors
+// who are not logged in (spec messaging §2) is the logged-in one's
+const SAME_PAGE_AS: ReadonlySet<string> = new Set(["anonymousPikkutsatti"])
+
 const brandNames = [...new Set(Object.values(BRAND_CONFIGS).map((config) => config.displayName))]
 
 describe("page titles (WCAG 2.4.2)", () => {
@@ -41,7 +45,13 @@ describe("page titles (WCAG 2.4.2)", () => {
     for (const lang of LANGUAGES) {
       for (const routeId of Object.keys(texts[lang].shell.pageTitles)) {
         expect(isRouteId(routeId), routeId).toBe(true)
-        if (isRouteId(routeId)) expect(isAvailableIn(routeId, lang), `${routeId} ${lang}`).toBe(true)
+        // every language file has every key: a route of one language (help, Finnish only) has its title in all
+        if (isRouteId(routeId)) {
+          expect(
+            LANGUAGES.some((other) => isAvailableIn(routeId, other)),
+            `${routeId} ${lang}`,
+          ).toBe(true)
+        }
       }
     }
   })
@@ -49,10 +59,12 @@ describe("page titles (WCAG 2.4.2)", () => {
   for (const lang of LANGUAGES) {
     it(`tell every page apart in ${lang}, with the brand`, () => {
       for (const brandName of brandNames) {
-        const documentTitles = Object.entries(titlesOf(lang)).map(([page, title]) => {
-          expect(title.trim(), page).not.toBe("")
-          return documentTitle(title, brandName)
-        })
+        const documentTitles = Object.entries(titlesOf(lang))
+          .filter(([page]) => !SAME_PAGE_AS.has(page))
+          .map(([page, title]) => {
+            expect(title.trim(), page).not.toBe("")
+            return documentTitle(title, brandName)
+          })
         const repeated = documentTitles.filter((title, index) => documentTitles.indexOf(title) !== index)
         expect(repeated, `${lang}, ${brandName}`).toEqual([])
         for (const title of documentTitles) expect(title.endsWith(` – ${brandName}`)).toBe(true)

@@ -1,0 +1,2 @@
+// The guardian forms of my information (children's brand).
+export { GuardianForms, useGuardianSummary } from "./GuardianForms.tsx"

@@ -1,0 +1,91 @@
+import { observer } from "mobx-react-lite"
+import type { Key } from "react"
+import { useTranslation } from "react-i18next"
+import { Tab, TabList, TabPanel, Tabs } from "react-aria-components"
+import { useLocation, useNavigate } from "react-router"
+import { SICKNESS_FUND_TABS } from "../../domain/menu.ts"
+import { useStores } from "../StoreContext.tsx"
+import { NotFoundPage } from "../ui/page/NotFoundPage.tsx"
+import { CustomerServicePhone } from "./CustomerServicePhone.tsx"
+import { InfoAccordion } from "./InfoAccordion.tsx"
+import { SicknessFundReimbursements } from "./SicknessFundReimbursements.tsx"
+import "./info.css"
+
+type TabAnchor = (typeof SICKNESS_FUND_TABS)[number]["anchor"]
+
+/** The tabs by the anchor the menu links to, with their text keys. */
+const TABS = [
+  { anchor: "sairauskassa", key: "overview" },
+  { anchor: "korvauskaytannot", key: "reimbursements" },
+  { anchor: "ohjeet", key: "instructions" },
+  { anchor: "usein-kysyttya", key: "faq" },
+] as const satisfies readonly { anchor: TabAnchor; key: string }[]
+
+const STEPS = ["book", "visit", "pay", "limits"] as const
+const FAQ = ["whoIsMember", "referral", "family", "notCovered"] as const
+
+function tabOfHash(hash: string): TabAnchor {
+  const anchor = decodeURIComponent(hash.replace(/^#/, ""))
+  return TABS.find((tab) => tab.anchor === anchor)?.anchor ?? TABS[0].anchor
+}
+
+/**
+ * spec booking §2 Sickness fund (/{lang}/sairauskassa): four tabs (Sairauskassa, Korvauskäytännöt, Ohjeet, Usein
+ * kysyttyä) with the co-pays and limits of §9; for members only (§6: sickness-fund-page and the member feature).
+ * The selected tab is the address's fragment, so the menu's links open a tab and a tab can be linked to.
+ */
+export const SicknessFundPage = observer(function SicknessFundPage() {
+  const { t } = useTranslation("info")
+  const { session } = useStores()
+  const { hash, pathname, search } = useLocation()
+  const navigate = useNavigate()
+  if (!session.hasFeature("sickness-fund-page") || !session.hasFeature("is-finnair-sickness-fund-member")) {
+    return <NotFoundPage />
+  }
+  const selected = tabOfHash(hash)
+  const select = (key: Key) => void navigate({ pathname, search, hash: `#${String(key)}` }, { replace: true })
+
+  return (
+    <div className="page info-page">
+      <h1>{t("sicknessFund.title")}</h1>
+      <p>{t("sicknessFund.intro")}</p>
+      <Tabs className="info-tabs" selectedKey={selected} onSelectionChange={select}>
+        <TabList className="info-tabs__list" aria-label={t("sicknessFund.tabsLabel")}>
+          {TABS.map((tab) => (
+            <Tab key={tab.anchor} id={tab.anchor} className="info-tabs__tab">
+              {t(`sicknessFund.tabs.${tab.key}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id="sairauskassa" className="info-tabs__panel">
+          <h2>{t("sicknessFund.overview.title")}</h2>
+          <p>{t("sicknessFund.overview.body")}</p>
+          <p>{t("sicknessFund.overview.membership")}</p>
+        </TabPanel>
+        <TabPanel id="korvauskaytannot" className="info-tabs__panel">
+          <SicknessFundReimbursements />
+        </TabPanel>
+        <TabPanel id="ohjeet" className="info-tabs__panel">
+          <h2>{t("sicknessFund.instructions.title")}</h2>
+          <ol className="info-steps">
+            {STEPS.map((step) => (
+              <li key={step}>{t(`sicknessFund.instructions.steps.${step}`)}</li>
+            ))}
+          </ol>
+          <CustomerServicePhone lead={t("sicknessFund.instructions.contact")} />
+        </TabPanel>
+        <TabPanel id="usein-kysyttya" className="info-tabs__panel">
+          <h2>{t("sicknessFund.faq.title")}</h2>
+          <InfoAccordion
+            headingLevel={3}
+            items={FAQ.map((question) => ({
+              id: question,
+              title: t(`sicknessFund.faq.items.${question}.title`),
+              body: <p>{t(`sicknessFund.faq.items.${question}.body`)}</p>,
+            }))}
+          />
+        </TabPanel>
+      </Tabs>
+    </div>
+  )
+})

@@ -1,0 +1,50 @@
+import { useId } from "react"
+import { useTranslation } from "react-i18next"
+import type { PaymentInvoice } from "../../stores/payment/area.ts"
+import { eurosOf } from "../../domain/payment.ts"
+import { formatDate, formatDecimal } from "../../i18n/format.ts"
+import { formatEuros } from "../ui/format/money.ts"
+import { useCurrentLanguage } from "../ui/hooks/useCurrentLanguage.ts"
+
+/** spec booking §6: payment price details only with feature price-details: the invoice's rows and its total. */
+export function PriceDetails({ invoice }: { invoice: PaymentInvoice }) {
+  const { t } = useTranslation("payment")
+  const lang = useCurrentLanguage()
+  const captionId = useId()
+  const euros = (cents: number) => formatEuros(eurosOf(cents), lang)
+  return (
+    <div className="payment__details" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table>
+        <caption id={captionId}>{t("page.priceDetails")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("page.rowDescription")}</th>
+            <th scope="col">{t("page.rowDate")}</th>
+            <th scope="col">{t("page.rowCount")}</th>
+            <th scope="col">{t("page.rowUnitPrice")}</th>
+            <th scope="col">{t("page.rowVat")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.rows.map((row, index) => (
+            <tr key={index}>
+              <th scope="row">{row.description}</th>
+              <td>{formatDate(row.date)}</td>
+              <td>{formatDecimal(row.count, lang)}</td>
+              <td>{euros(row.unitPriceCents)}</td>
+              <td>{t("page.vatPercent", { value: formatDecimal(row.vatPercentage, lang) })}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4}>
+              {t("page.rowTotal")}
+            </th>
+            <td>{euros(invoice.sumCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  )
+}

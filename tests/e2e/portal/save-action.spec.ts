@@ -1,0 +1,103 @@
+import type { Page } from "@playwright/test"
+import { encodeSaveAction, type SaveAction } from "../../../src/domain/appointmentRules.ts"
+import { expect, test, waitForPage } from "../fixtures.ts"
+import { seedAppointment } from "./appointmentSupport.ts"
+import { loginAs, openList, weekdayAhead } from "./booking-loggedin.helpers.ts"
+import { logIn } from "./reflowSupport.ts"
+
+// spec booking §2 My information (saveAction: url-safe encoded JSON {type, appointmentId, tab}), §4 'My-information
+// form': the save button's text by type, and where a save leads: the invoice's payment page, the reservation, the
+// appointment's page (opening on the consent tab), or this page again. Each save sends the persona's own values
+// unchanged (Aino; Sari, whose appointments the appointment specs seed).
+
+const myInformation = (lang: "fi" | "sv" | "en", action: SaveAction) => {
+  const word = { fi: "omat-tiedot", sv: "mina-uppgifter", en: "my-information" }[lang]
+  return `/${lang}/${word}?saveAction=${encodeSaveAction(action)}`
+}
+
+const NAMES = { aino: "Aino Virtanen", sari: "Sari Nurmi" } as const
+
+async function openAs(page: Page, persona: keyof typeof NAMES, path: string) {
+  await logIn(page, NAMES[persona], path)
+  await expect(page).toHaveURL(path)
+  await waitForPage(page)
+}
+
+test("reload-page: plain Save, the page stays and says it saved (fi)", async ({ page, expectAccessible }) => {
+  const path = myInformation("fi", { type: "reload-page" })
+  await openAs(page, "aino", path)
+  const save = page.getByRole("button", { name: "Tallenna", exact: true })
+  await expect(save).toBeEnabled()
+  await save.click()
+  await expect(page.getByText("Tietosi on tallennettu.")).toBeVisible()
+  await expect(page).toHaveURL(path)
+  await expectAccessible("saveAction reload-page, saved")
+})
+
+test("go-to-reserve-appointment-page: the save leads to the reservation of that appointment (en)", async ({
+  page,
+}) => {
+  await loginAs(page, "aino", "/en/booking", { lang: "en" })
+  // an appointment not taken by the booking specs' days (booking-loggedin.helpers weekdayAhead)
+  const [slot] = await openList(page, "/en/booking/private-customer", weekdayAhead(14))
+  const path = myInformation("en", { type: "go-to-reserve-appointment-page", appointmentId: slot!.id })
+  await page.goto(path)
+  await waitForPage(page)
+  const save = page.getByRole("button", { name: "Save and continue to the reservation" })
+  await save.click()
+  await expect(page).toHaveURL(`/en/available-appointments/${slot!.id}`)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserve an appointment")
+})
+
+test("go-to-view-appointment-page with the consent tab: opens on it, the save leads to the appointment (sv)", async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  // three days ahead: no check-in or cancel deadline near
+  const seeded = await seedAppointment(request, "sari", 3 * 24 * 60)
+  const path = myInformation("sv", {
+    type: "go-to-view-appointment-page",
+    appointmentId: seeded.appointmentId,
+    tab: "consent",
+  })
+  await openAs(page, "sari", path)
+  await expect(page.getByRole("tab", { name: "Tillstånd och avtal" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  )
+  await expectAccessible("saveAction view-appointment, consent tab")
+  await page.getByRole("button", { name: "Spara", exact: true }).click()
+  await expect(page).toHaveURL(`/sv/tidsbokningar/${seeded.appointmentId}`)
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+})
+
+test("go-to-view-appointment-page without a tab: the contact tab, and its save returns to the appointment (en)", async ({
+  page,
+  request,
+}) => {
+  const seeded = await seedAppointment(request, "sari", 3 * 24 * 60 + 30)
+  const path = myInformation("en", {
+    type: "go-to-view-appointment-page",
+    appointmentId: seeded.appointmentId,
+  })
+  await openAs(page, "sari", path)
+  await expect(page.getByRole("tab", { name: "Contact information" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  )
+  await page.getByRole("button", { name: "Save and return to the appointment" }).click()
+  await expect(page).toHaveURL(`/en/appointments/${seeded.appointmentId}`)
+})
+
+test("go-to-invoice-page: 'Save and proceed to payment' leads to the invoice's payment page (fi)", async ({
+  page,
+  expectAccessible,
+}) => {
+  const path = myInformation("fi", { type: "go-to-invoice-page", appointmentId: "3040512" })
+  await openAs(page, "aino", path)
+  const save = page.getByRole("button", { name: "Tallenna ja siirry maksamaan" })
+  await expectAccessible("saveAction invoice page")
+  await save.click()
+  await expect(page).toHaveURL("/fi/laskut/3040512/maksu")
+})
