@@ -6,7 +6,10 @@ import { formatDate, formatDecimal } from "../../i18n/format.ts"
 import { formatEuros } from "../ui/format/money.ts"
 import { useCurrentLanguage } from "../ui/hooks/useCurrentLanguage.ts"
 
-/** spec booking §6: payment price details only with feature price-details: the invoice's rows and its total. */
+/**
+ * spec booking §6: payment price details only with feature price-details: the invoice's rows and its total. Two
+ * columns (the row's date under its description, its VAT under quantity × unit price) so that it fits a phone.
+ */
 export function PriceDetails({ invoice }: { invoice: PaymentInvoice }) {
   const { t } = useTranslation("payment")
   const lang = useCurrentLanguage()
@@ -19,28 +22,28 @@ export function PriceDetails({ invoice }: { invoice: PaymentInvoice }) {
         <thead>
           <tr>
             <th scope="col">{t("page.rowDescription")}</th>
-            <th scope="col">{t("page.rowDate")}</th>
-            <th scope="col">{t("page.rowCount")}</th>
-            <th scope="col">{t("page.rowUnitPrice")}</th>
-            <th scope="col">{t("page.rowVat")}</th>
+            <th scope="col">{t("page.rowQuantityPrice")}</th>
           </tr>
         </thead>
         <tbody>
           {invoice.rows.map((row, index) => (
             <tr key={index}>
-              <th scope="row">{row.description}</th>
-              <td>{formatDate(row.date)}</td>
-              <td>{formatDecimal(row.count, lang)}</td>
-              <td>{euros(row.unitPriceCents)}</td>
-              <td>{t("page.vatPercent", { value: formatDecimal(row.vatPercentage, lang) })}</td>
+              <th scope="row">
+                {row.description}
+                <span className="payment__row-extra">{formatDate(row.date)}</span>
+              </th>
+              <td>
+                {formatDecimal(row.count, lang)} × {euros(row.unitPriceCents)}
+                <span className="payment__row-extra">
+                  {t("page.rowVat")} {t("page.vatPercent", { value: formatDecimal(row.vatPercentage, lang) })}
+                </span>
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={4}>
-              {t("page.rowTotal")}
-            </th>
+            <th scope="row">{t("page.rowTotal")}</th>
             <td>{euros(invoice.sumCents)}</td>
           </tr>
         </tfoot>
