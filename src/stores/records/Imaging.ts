@@ -2,7 +2,7 @@ import { getEnv, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../api/client.ts"
 import type { StoreEnv } from "../../api/env.ts"
 import type { ImagingOverview, ImagingResult, ImagingResults, Referral } from "../../api/schemas.ts"
-import { resourceModel } from "./Resource.ts"
+import { resourceModel } from "../kit/Resource.ts"
 
 // spec §3: the marker that stands in place of imaging results when the imaging system did not answer
 export const TEMPORARY_API_ERROR = "temporary-api-error"

@@ -4,7 +4,7 @@ import type { StoreEnv } from "../../api/env.ts"
 import type { LaboratoryResults, LaboratorySingleTest, LaboratoryTest } from "../../api/schemas.ts"
 import { LoadableModel } from "../kit/Loadable.ts"
 import { langOf } from "../rootAccess.ts"
-import { resourceModel } from "./Resource.ts"
+import { resourceModel } from "../kit/Resource.ts"
 
 /** spec §2 Laboratory: the packages and single tests of one Helsinki day; a 404 shows 'Results were not found'. */
 export const LabResultDayModel = resourceModel<LaboratoryResults>("LabResultDay")

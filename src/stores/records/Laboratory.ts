@@ -3,7 +3,7 @@ import { unwrap } from "../../api/client.ts"
 import type { StoreEnv } from "../../api/env.ts"
 import type { LaboratoryOverview, LaboratoryResultDate, Referral } from "../../api/schemas.ts"
 import { resultDayStatus, type ResultDayStatus } from "../../domain/records.ts"
-import { resourceModel } from "./Resource.ts"
+import { resourceModel } from "../kit/Resource.ts"
 
 export interface ResultDay extends LaboratoryResultDate {
   /** spec §4: ready when all its items are ready, otherwise pending. */

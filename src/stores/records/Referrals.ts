@@ -4,7 +4,7 @@ import type { StoreEnv } from "../../api/env.ts"
 import type { Referral } from "../../api/schemas.ts"
 import { referralValidity, type ReferralValidity } from "../../domain/records.ts"
 import { nowOf } from "../clock.ts"
-import { resourceModel } from "./Resource.ts"
+import { resourceModel } from "../kit/Resource.ts"
 
 export type ReferralType = Referral["type"]
 

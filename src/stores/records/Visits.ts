@@ -2,7 +2,7 @@ import { getEnv, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../api/client.ts"
 import type { StoreEnv } from "../../api/env.ts"
 import type { TimelineItem, VisitPage } from "../../api/schemas.ts"
-import { resourceModel } from "./Resource.ts"
+import { resourceModel } from "../kit/Resource.ts"
 
 /** spec §2 Visits: the patient's visits, newest first, as timeline items; 'No visits' when there are none. */
 export const VisitListModel = resourceModel<readonly TimelineItem[]>("VisitList")

@@ -1,14 +1,14 @@
 import { types } from "mobx-state-tree"
-import { LoadableModel, type LoadOutcome, type LoadStatus } from "../kit/Loadable.ts"
-import type { LoadErrorKind } from "../kit/loadError.ts"
+import { LoadableModel, type LoadOutcome, type LoadStatus } from "./Loadable.ts"
+import type { LoadErrorKind } from "./loadError.ts"
 import type { Lang } from "../../domain/language.ts"
 import { langOf } from "../rootAccess.ts"
 
 /**
- * One resource of a records page, loaded by its key (a visit's id, a result day's date; "" for an overview): the
- * load state and the answer. Another key clears what was on show; the same key again (a language switch, a
- * retry) keeps it on show until the new answer. The answer is volatile: nothing of a patient's records goes into
- * a snapshot.
+ * One resource of a page, loaded by its key (a visit's id, a result day's date, an invoice's id; "" for an
+ * overview): the load state and the answer. Another key clears what was on show; the same key again (a language switch, a
+ * retry) keeps it on show until the new answer. The answer is volatile: nothing of a patient's records or invoices
+ * goes into a snapshot.
  */
 export function resourceModel<T>(name: string) {
   return types
@@ -26,7 +26,7 @@ export function resourceModel<T>(name: string) {
       get errorKind(): LoadErrorKind | undefined {
         return self.loadState.errorKind
       },
-      /** The page language, which every records call asks in. */
+      /** The page language, which the calls ask in. */
       get lang(): Lang {
         return langOf(self)
       },
@@ -34,7 +34,7 @@ export function resourceModel<T>(name: string) {
       dataFor(key: string): T | undefined {
         return self.key === key ? self.data : undefined
       },
-      /** spec §8: a 404 is the page's own 'not found' state ('Visit was not found', 'Results were not found'). */
+      /** spec messaging §8: a 404 is the page's own 'not found' state ('Visit was not found', 'Invoice not found'). */
       get isNotFound(): boolean {
         return self.loadState.hasError && self.loadState.errorKind === "notFound"
       },
