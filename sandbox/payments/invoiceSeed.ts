@@ -1,6 +1,6 @@
-// The seeded invoices, relative to the seed day: Aino has every kind (two payable online now and five more that the
-// payment tests pay, one overdue, paper,
-// refunds, paid ones over two years), Marko an invoice overdue long enough to go to debt collection.
+// The seeded invoices, relative to the seed day: Aino has every kind (two payable online now, one overdue, paper,
+// refunds, paid ones over two years), Marko an invoice overdue long enough to go to debt collection; and the
+// invoices the payment tests pay (paymentTestInvoices.ts).
 import type { components } from "../../generated/openapi.ts"
 import { dayOffset } from "../records/days.ts"
 import type { Localized } from "../records/text.ts"
@@ -19,6 +19,7 @@ import {
   VACCINE,
   XRAY,
 } from "./priceList.ts"
+import { PAYMENT_TEST_INVOICES } from "./paymentTestInvoices.ts"
 
 export type StoredInvoiceStatus = Exclude<components["schemas"]["ListableInvoiceStatus"], "overdue">
 type InvoiceSource = components["schemas"]["InvoiceSource"]
@@ -284,68 +285,8 @@ export const SEED_INVOICES: readonly SeedInvoice[] = [
     paidDaysAfterVisit: 1,
     rows: [row(GP_20, 7900)],
   },
-  // Online payments made by tests/e2e/portal/payment.spec.ts, each test its own invoice: Aino's five, payable
-  // online now (visit 2-3 days ago), and Outi's, whose email is missing (she adds it on the way).
-  {
-    id: "88210",
-    invoiceNumber: "3040650",
-    personaId: "aino",
-    source: "GoodSignInvoice",
-    status: "open",
-    visitDaysAgo: 2,
-    payableOnline: true,
-    rows: [row(GP_30, 9900), fee],
-  },
-  {
-    id: "88211",
-    invoiceNumber: "3040651",
-    personaId: "aino",
-    source: "GoodSignInvoice",
-    status: "open",
-    visitDaysAgo: 2,
-    payableOnline: true,
-    rows: [row(REMOTE, 4900), fee],
-  },
-  {
-    id: "88212",
-    invoiceNumber: "3040652",
-    personaId: "aino",
-    source: "GoodSignInvoice",
-    status: "open",
-    visitDaysAgo: 3,
-    payableOnline: true,
-    rows: [row(LAB, 3850)],
-  },
-  {
-    id: "88213",
-    invoiceNumber: "3040653",
-    personaId: "aino",
-    source: "GoodSignInvoice",
-    status: "open",
-    visitDaysAgo: 3,
-    payableOnline: true,
-    rows: [row(GP_20, 7900), row(LAB, 2950), fee],
-  },
-  {
-    id: "88214",
-    invoiceNumber: "3040654",
-    personaId: "aino",
-    source: "GoodSignInvoice",
-    status: "open",
-    visitDaysAgo: 3,
-    payableOnline: true,
-    rows: [row(PHYSIO, 6500)],
-  },
-  {
-    id: "88220",
-    invoiceNumber: "3040660",
-    personaId: "outi",
-    source: "GoodSignInvoice",
-    status: "open",
-    visitDaysAgo: 1,
-    payableOnline: true,
-    rows: [row(PHYSIO, 6500), fee],
-  },
+  // the invoices the payment tests pay (paymentTestInvoices.ts)
+  ...PAYMENT_TEST_INVOICES,
 ]
 
 export function invoiceDates(invoice: SeedInvoice, today: string) {
