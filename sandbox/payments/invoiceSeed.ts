@@ -1,6 +1,5 @@
 // The seeded invoices, relative to the seed day: Aino has every kind (two payable online now, one overdue, paper,
-// refunds, paid ones over two years), Marko an invoice overdue long enough to go to debt collection; and the
-// invoices the payment tests pay (paymentTestInvoices.ts).
+// refunds, paid ones over two years), Marko one in debt collection; and those the payment tests pay.
 import type { components } from "../../generated/openapi.ts"
 import { dayOffset } from "../records/days.ts"
 import type { Localized } from "../records/text.ts"

@@ -1,30 +1,12 @@
 // WCAG 1.4.10 and 1.4.12 on the health pages: at 320 × 640 CSS px nothing scrolls sideways (also with text
 // spacing) and no text is clipped, on the list, the renewal form with its messages, a questionnaire with its
 // messages, certificates and vaccinations, in fi (the longest words) and sv. Nothing is sent.
-import type { Page } from "@playwright/test"
 import { test } from "../fixtures.ts"
-import { applyTextSpacing, clippedTexts, measureOverflow, NARROW } from "./reflowSupport.ts"
+import { expectReflow, NARROW } from "./reflowSupport.ts"
 import { expect, loginAs, paths, texts, type Lang } from "./healthSupport.ts"
 
 test.use({ viewport: NARROW })
 test.describe.configure({ timeout: 180_000 })
-
-async function expectReflow(page: Page, state: string, expectAccessible: (state: string) => Promise<void>) {
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-  await expect(page.getByRole("status").filter({ hasText: /…\s*$/ })).toHaveCount(0)
-  const { scrollWidth, offenders } = await measureOverflow(page, NARROW.width)
-  expect
-    .soft(scrollWidth, `${state} scrolls sideways: ${offenders.join("; ")}`)
-    .toBeLessThanOrEqual(NARROW.width)
-  await expectAccessible(`${state} at ${NARROW.width} px`)
-  const removeSpacing = await applyTextSpacing(page)
-  const spaced = await measureOverflow(page, NARROW.width)
-  expect
-    .soft(spaced.scrollWidth, `${state} with text spacing scrolls sideways: ${spaced.offenders.join("; ")}`)
-    .toBeLessThanOrEqual(NARROW.width)
-  expect.soft(await clippedTexts(page), `${state} with text spacing clips text`).toEqual([])
-  await removeSpacing()
-}
 
 for (const lang of ["fi", "sv"] as const satisfies Lang[]) {
   test(`the health pages reflow at 320 px (${lang})`, async ({ page, expectAccessible }) => {

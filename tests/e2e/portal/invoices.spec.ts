@@ -12,7 +12,6 @@ import { expect, loginAs, texts as healthTexts, type Lang } from "./healthSuppor
 import {
   downloadPaid,
   expectListShows,
-  expectReflow,
   findPaid,
   invoiceTexts,
   isListPage,
@@ -24,7 +23,7 @@ import {
   type Status,
 } from "./invoicesSupport.ts"
 import { viaMenu } from "./recordsSupport.ts"
-import { NARROW } from "./reflowSupport.ts"
+import { expectReflow, NARROW } from "./reflowSupport.ts"
 
 test.describe.configure({ timeout: 120_000 })
 

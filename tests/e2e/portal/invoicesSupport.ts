@@ -7,7 +7,6 @@ import fiInvoices from "../../../locales/fi/invoices.json" with { type: "json" }
 import svInvoices from "../../../locales/sv/invoices.json" with { type: "json" }
 import { formatEuros } from "../../../src/views/ui/format/money.ts"
 import { expect, texts as healthTexts, type Lang } from "./healthSupport.ts"
-import { applyTextSpacing, clippedTexts, measureOverflow, NARROW } from "./reflowSupport.ts"
 
 export const LANGS = ["fi", "sv", "en"] as const satisfies Lang[]
 export const invoiceTexts = { fi: fiInvoices, sv: svInvoices, en: enInvoices } as const
@@ -137,24 +136,3 @@ export async function downloadPaid(page: Page, lang: Lang, data: InvoicePage): P
 }
 
 const pathWords = (lang: Lang) => paths.invoices[lang].split("/")[2]!
-
-export async function expectReflow(
-  page: Page,
-  state: string,
-  expectAccessible: (state: string) => Promise<void>,
-) {
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-  await expect(page.getByRole("status").filter({ hasText: /…\s*$/ })).toHaveCount(0)
-  const { scrollWidth, offenders } = await measureOverflow(page, NARROW.width)
-  expect
-    .soft(scrollWidth, `${state} scrolls sideways: ${offenders.join("; ")}`)
-    .toBeLessThanOrEqual(NARROW.width)
-  await expectAccessible(`${state} at ${NARROW.width} px`)
-  const removeSpacing = await applyTextSpacing(page)
-  const spaced = await measureOverflow(page, NARROW.width)
-  expect
-    .soft(spaced.scrollWidth, `${state} with text spacing scrolls sideways: ${spaced.offenders.join("; ")}`)
-    .toBeLessThanOrEqual(NARROW.width)
-  expect.soft(await clippedTexts(page), `${state} with text spacing clips text`).toEqual([])
-  await removeSpacing()
-}

@@ -215,3 +215,28 @@ export async function slotFrom(
 }
 
 export const isSearch = (response: Response) => new URL(response.url()).pathname === "/api/appointments"
+
+/**
+ * A page state at 320 × 640 CSS px: nothing scrolls sideways, axe passes, and with WCAG's text spacing still nothing
+ * scrolls sideways and no text is clipped (soft expectations, so one run lists every finding).
+ */
+export async function expectReflow(
+  page: Page,
+  state: string,
+  expectAccessible: (state: string) => Promise<void>,
+): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  await expect(page.getByRole("status").filter({ hasText: /…\s*$/ })).toHaveCount(0)
+  const { scrollWidth, offenders } = await measureOverflow(page, NARROW.width)
+  expect
+    .soft(scrollWidth, `${state} scrolls sideways: ${offenders.join("; ")}`)
+    .toBeLessThanOrEqual(NARROW.width)
+  await expectAccessible(`${state} at ${NARROW.width} px`)
+  const removeSpacing = await applyTextSpacing(page)
+  const spaced = await measureOverflow(page, NARROW.width)
+  expect
+    .soft(spaced.scrollWidth, `${state} with text spacing scrolls sideways: ${spaced.offenders.join("; ")}`)
+    .toBeLessThanOrEqual(NARROW.width)
+  expect.soft(await clippedTexts(page), `${state} with text spacing clips text`).toEqual([])
+  await removeSpacing()
+}

@@ -50,7 +50,7 @@ export const KelaImageSlotView = observer(function KelaImageSlotView({
         {slot.file ? (
           <PreviewImage file={slot.file} alt={t(`preview.${slot.side}`)} />
         ) : (
-          <span className="kela-slot__placeholder" aria-hidden="true" />
+          <span className="kela-slot__empty-frame" aria-hidden="true" />
         )}
       </div>
       <div className="field" data-invalid={slot.refused || undefined}>
