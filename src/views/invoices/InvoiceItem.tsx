@@ -8,6 +8,7 @@ import type { InvoiceListItem } from "../../stores/invoices/area.ts"
 import { formatEuros } from "../ui/format/money.ts"
 import { useBrand } from "../ui/hooks/useBrand.ts"
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge.tsx"
+import { PayableUntil, PayOnlineLink } from "./PayOnline.tsx"
 
 /** The download's file name: what it is and its number ('lasku-3040512.pdf'); no personal data. */
 export function invoiceFilename(filenameWord: string, invoiceNumber: string): string {
@@ -70,21 +71,9 @@ export function InvoiceItem({
           {t("contact.billingEmail")} <a href={`mailto:${billingEmail}`}>{billingEmail}</a>
         </p>
       )}
-      {payable && invoice.payableOnlineUntil && (
-        <p className="invoice__payable">
-          {t("list.payableUntil", { date: formatDate(invoice.payableOnlineUntil) })}
-        </p>
-      )}
+      {payable && <PayableUntil until={invoice.payableOnlineUntil} />}
       <p className="invoice__actions">
-        {payable && (
-          <Link
-            className="button"
-            to={buildPath("invoicePayment", lang, { invoiceNumber: invoice.invoiceNumber })}
-          >
-            {t("list.pay")}
-            {ofInvoice}
-          </Link>
-        )}
+        {payable && <PayOnlineLink invoiceNumber={invoice.invoiceNumber} lang={lang} suffix={ofInvoice} />}
         <Link
           className="button"
           data-variant="secondary"

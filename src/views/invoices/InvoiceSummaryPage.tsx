@@ -17,6 +17,7 @@ import { useClock } from "../useClock.ts"
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge.tsx"
 import { useInvoicesArea } from "./useInvoicesArea.ts"
 import "./invoices.css"
+import { PayableUntil, PayOnlineLink } from "./PayOnline.tsx"
 
 const euros = (cents: number, lang: Lang) => formatEuros(invoiceEuros(cents), lang)
 
@@ -112,20 +113,9 @@ function Summary({ invoice, lang }: { invoice: InvoiceSummary; lang: Lang }) {
       <p className="invoice-summary__total">
         <span>{t("summary.total")}</span> <strong>{euros(invoice.sumCents, lang)}</strong>
       </p>
-      {payable && invoice.payableOnlineUntil && (
-        <p className="invoice__payable">
-          {t("summary.payableUntil", { date: formatDate(invoice.payableOnlineUntil) })}
-        </p>
-      )}
+      {payable && <PayableUntil until={invoice.payableOnlineUntil} />}
       <p className="invoice__actions">
-        {payable && (
-          <Link
-            className="button"
-            to={buildPath("invoicePayment", lang, { invoiceNumber: invoice.invoiceNumber })}
-          >
-            {t("summary.pay")}
-          </Link>
-        )}
+        {payable && <PayOnlineLink invoiceNumber={invoice.invoiceNumber} lang={lang} />}
         <Link to={buildPath("invoices", lang)}>{t("summary.allInvoices")}</Link>
       </p>
     </div>

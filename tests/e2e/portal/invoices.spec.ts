@@ -109,7 +109,7 @@ for (const lang of LANGS) {
     await expect(page.locator(".invoice-summary__total")).toContainText(
       formatEuros(invoice.sumCents / 100, lang),
     )
-    await expect(page.getByRole("link", { name: t.summary.pay })).toHaveCount(0)
+    await expect(page.getByRole("link", { name: t.payOnline.pay })).toHaveCount(0)
     await expectAccessible(`invoice summary, paid, ${lang}`)
     await page.getByRole("link", { name: t.summary.allInvoices }).click()
     await expect(page.getByRole("heading", { level: 1, name: t.list.title })).toBeVisible()
@@ -142,7 +142,7 @@ test("the summary of an invoice payable online has the pay button to its payment
   await loginAs(page, "aino", `${paths.summary.en}/${seeded.id}`)
   await expect(page.getByRole("heading", { level: 1, name: t.summary.title })).toBeVisible()
   await expect(page.locator(".invoice-status")).toHaveText(t.statuses.open)
-  await expect(page.getByRole("link", { name: t.summary.pay })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: t.payOnline.pay })).toHaveAttribute(
     "href",
     `/en/invoices/${seeded.invoiceNumber}/payment`,
   )

@@ -77,7 +77,7 @@ export async function expectListShows(page: Page, lang: Lang, data: InvoicePage)
         "mailto:laskutus@aava.example",
       )
     }
-    const pay = item.getByRole("link", { name: new RegExp(`^${t.list.pay}`) })
+    const pay = item.getByRole("link", { name: new RegExp(`^${t.payOnline.pay}`) })
     const payable = invoice.status === "open" && invoice.canBePaidOnline
     if (!payable) await expect(pay).toHaveCount(0)
     if (await clearlyPayable(page, invoice)) {
