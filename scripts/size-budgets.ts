@@ -13,8 +13,8 @@ export type RouteBudget = Limit & { target: Target; route: RouteLocator }
 
 /** A target's first load: the JS its index.html pulls in, with the chunks they import statically. */
 export const FIRST_LOAD: Record<Target, Limit> = {
-  portal: { goal: 1.05, ceilingKiB: 200 },
-  kiosk: { ceilingKiB: 195.5 },
+  portal: { goal: 1.05 },
+  kiosk: { ceilingKiB: 173 },
 }
 
 /**
@@ -23,15 +23,15 @@ export const FIRST_LOAD: Record<Target, Limit> = {
  * (src/routing), or the table's index route.
  */
 export const DIRECT_LOAD: Record<string, RouteBudget> = {
-  "booking landing": { target: "portal", route: { routeId: "booking" }, ceilingKiB: 201 },
-  "private list": { target: "portal", route: { routeId: "bookingPrivate" }, goal: 1.35, ceilingKiB: 254.5 },
+  "booking landing": { target: "portal", route: { routeId: "booking" }, ceilingKiB: 178 },
+  "private list": { target: "portal", route: { routeId: "bookingPrivate" }, goal: 1.35 },
   "anonymous reservation": {
     target: "portal",
     route: { routeId: "anonymousAvailableAppointments" },
-    ceilingKiB: 236,
+    ceilingKiB: 234.5,
   },
-  "logged-in front page": { target: "portal", route: { routeId: "front" }, ceilingKiB: 210 },
-  "kiosk attract screen": { target: "kiosk", route: { index: true }, goal: 1.1, ceilingKiB: 195.5 },
+  "logged-in front page": { target: "portal", route: { routeId: "front" }, ceilingKiB: 209 },
+  "kiosk attract screen": { target: "kiosk", route: { index: true }, goal: 1.1 },
 }
 
 /** Packages that must never be in a target's first load (the messaging client; react-aria's components). */

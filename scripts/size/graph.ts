@@ -8,6 +8,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 type ManifestChunk = {
   file: string
   src?: string
+  /** A shared chunk's name (its files are named by their hash alone, vite.config.ts). */
+  name?: string
   isEntry?: boolean
   isDynamicEntry?: boolean
   imports?: string[]
@@ -62,7 +64,8 @@ export class BuildGraph {
   /** The manifest's name of a file's source: a page module, an entry's html, locales/{lang}/{ns}.json. */
   sourceNameOf(file: string): string | undefined {
     const key = this.#keyOfFile.get(file)
-    return key && (this.#manifest[key]?.src ?? key)
+    const chunk = key === undefined ? undefined : this.#manifest[key]
+    return chunk?.src ?? (chunk?.name && `${chunk.name} (${file})`) ?? key
   }
 
   /** A chunk's JS file and the JS files it imports statically, transitively: what loading it fetches. */

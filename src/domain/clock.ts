@@ -1,6 +1,9 @@
 // One clock. Stores read "now" from StoreEnv.now, the sandbox from its config's clock, and both come from here, so
 // a test (or a backend team's demo) can run the whole product at any moment without touching the machine's clock.
 
+/** spec: the time zone of all date handling. */
+export const HELSINKI = "Europe/Helsinki"
+
 /** Milliseconds since the epoch, the instant it is now. */
 export type Clock = () => number
 

@@ -1,10 +1,10 @@
 import { DateTime } from "luxon"
-import type { Clock } from "./clock.ts"
+import { HELSINKI, type Clock } from "./clock.ts"
 
 // spec: time zone for all date handling is Europe/Helsinki; weeks start on Monday.
 // Every function here converts its input to Helsinki first, so neither the machine's zone nor
 // Luxon's Settings.defaultZone leaks into a result.
-export const HELSINKI = "Europe/Helsinki"
+export { HELSINKI }
 
 /** A DateTime, a JS Date, an ISO instant ("2026-03-05T12:05:00Z") or a calendar date ("2026-03-05"). */
 export type DateLike = DateTime | Date | string

@@ -1,23 +1,10 @@
 import type { DateTime } from "luxon"
 import { type DateLike, relativeDateKind, toHelsinki } from "../domain/dates.ts"
 import type { Lang } from "../domain/language.ts"
+import { formatInstantTime, formatInstantWeekdayDate, LOCALES } from "./instantFormat.ts"
 
-// Finnish-region locales so Intl data matches a Finnish service; en-GB for day-month order, 24-hour time and
-// CLDR's unpunctuated short units ("5 min ago" where plain "en" gives "5 min. ago").
-const LOCALES: Record<Lang, string> = { fi: "fi-FI", sv: "sv-FI", en: "en-GB" }
-
-// spec (messaging §9): Finnish and Swedish weekday plus d.M.yyyy H:mm; English weekday plus month-name style.
-// English keeps the 24-hour H:mm and day-before-month order of the other two languages ("Thursday 5 March
-// 2026, 14:05"), so 5.3. never reads as May 3rd. Weekdays are the stand-alone full names, lower-case in
-// Finnish and Swedish as those languages write them mid-sentence; capitalise in CSS where a label starts.
-const WEEKDAY_DATE: Record<Lang, string> = {
-  fi: "cccc d.M.yyyy",
-  sv: "cccc d.M.yyyy",
-  en: "cccc d MMMM yyyy",
-}
 const DATE_TIME_SEPARATOR: Record<Lang, string> = { fi: " ", sv: " ", en: ", " }
 const DATE = "d.M.yyyy"
-const TIME = "H:mm"
 
 function inLang(d: DateLike, lang: Lang): DateTime<true> {
   return toHelsinki(d).setLocale(LOCALES[lang])
@@ -30,12 +17,12 @@ export function formatDate(d: DateLike): string {
 
 /** spec: H:mm (colon, as the spec writes it, rather than the Finnish dot), e.g. 9:05, 14:05. */
 export function formatTime(d: DateLike): string {
-  return toHelsinki(d).toFormat(TIME)
+  return formatInstantTime(toHelsinki(d).toMillis())
 }
 
 /** fi "torstai 5.3.2026", sv "torsdag 5.3.2026", en "Thursday 5 March 2026". */
 export function formatWeekdayDate(d: DateLike, lang: Lang): string {
-  return inLang(d, lang).toFormat(WEEKDAY_DATE[lang])
+  return formatInstantWeekdayDate(toHelsinki(d).toMillis(), lang)
 }
 
 /** fi "torstai 5.3.2026 14:05", sv "torsdag 5.3.2026 14:05", en "Thursday 5 March 2026, 14:05". */

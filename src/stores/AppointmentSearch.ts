@@ -14,7 +14,7 @@ import {
   type DateRange,
 } from "../domain/dates.ts"
 import type { Lang } from "../domain/language.ts"
-import { nowOf } from "./clock.ts"
+import { nowOf } from "./now.ts"
 import type { FilterOptionsStore } from "./FilterOptions.ts"
 import { SearchFilterModel, type SearchFilter } from "./SearchFilter.ts"
 import { areaOf, langOf } from "./rootAccess.ts"

@@ -3,7 +3,7 @@ import { unwrap } from "../api/client.ts"
 import type { StoreEnv } from "../api/env.ts"
 import { isApiError } from "../api/errors.ts"
 import { monthSearchRange, parseIsoDate } from "../domain/dates.ts"
-import { nowOf } from "./clock.ts"
+import { nowOf } from "./now.ts"
 import type { SearchFilter } from "./SearchFilter.ts"
 
 /**

@@ -5,7 +5,7 @@ import { isApiError } from "../api/errors.ts"
 import type { ContactInfo, PatientDataConsent, UserProfile } from "../api/schemas.ts"
 import type { Lang } from "../domain/language.ts"
 import { kela65NoticeNeeded } from "../domain/reservationRules.ts"
-import { nowOf } from "./clock.ts"
+import { nowOf } from "./now.ts"
 import { langOf } from "./rootAccess.ts"
 
 /** idle: not read, or to be read again since a save; loading; loaded (and nothing saved since); error. */

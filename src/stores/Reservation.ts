@@ -12,7 +12,7 @@ import {
   normalizePhone,
 } from "../domain/contact.ts"
 import { withinBindingThreshold } from "../domain/reservationRules.ts"
-import { nowOf } from "./clock.ts"
+import { nowOf } from "./now.ts"
 import type { Lang } from "../domain/language.ts"
 import { isValidSsn, normalizeSsn } from "../domain/ssn.ts"
 import { brandConfigOf, langOf } from "./rootAccess.ts"

@@ -1,15 +1,11 @@
 import { getEnv, type IAnyStateTreeNode } from "mobx-state-tree"
-import type { DateTime } from "luxon"
 import type { StoreEnv } from "../api/env.ts"
 import type { Clock } from "../domain/clock.ts"
-import { nowOn } from "../domain/dates.ts"
 
-/** Now, in Helsinki, by the clock of the tree `node` belongs to (StoreEnv.now): the only way stores read the time. */
-export function nowOf(node: IAnyStateTreeNode): DateTime<true> {
-  return nowOn(getEnv<StoreEnv>(node).now)
-}
+// The tree's clock (StoreEnv.now), the only way stores read the time. Free of Luxon, so that the shell can keep
+// time without bringing the date library into the first load; nowOf (./now.ts) reads it as a Helsinki date-time.
 
-/** The same instant as epoch milliseconds. */
+/** Now as epoch milliseconds. */
 export function nowMsOf(node: IAnyStateTreeNode): number {
   return getEnv<StoreEnv>(node).now()
 }

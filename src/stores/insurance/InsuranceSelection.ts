@@ -16,7 +16,7 @@ import {
   type LahitapiolaResult,
 } from "../../domain/insurance.ts"
 import type { Lang } from "../../domain/language.ts"
-import { nowOf } from "../clock.ts"
+import { nowOf } from "../now.ts"
 import { LahitapiolaFlowModel } from "./LahitapiolaFlow.ts"
 import { OpVerificationModel } from "./OpVerification.ts"
 import { featuresOf, langOf, sessionOf } from "../rootAccess.ts"

@@ -9,7 +9,7 @@ import {
   contentTypeOf,
   type FileRejection,
 } from "../../domain/messaging.ts"
-import { nowOf } from "../clock.ts"
+import { nowOf } from "../now.ts"
 import { messagingClientOf, runtimeOf } from "./runtime.ts"
 
 export type AttachmentStatus = "uploading" | "uploaded" | "error"

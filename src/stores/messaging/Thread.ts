@@ -15,7 +15,7 @@ import {
   type ReadMark,
   type ThreadTitle,
 } from "../../domain/messaging.ts"
-import { nowOf } from "../clock.ts"
+import { nowOf } from "../now.ts"
 import { LoadableModel } from "../kit/Loadable.ts"
 import type { LoadErrorKind } from "../kit/loadError.ts"
 import { PollerModel } from "../kit/Poller.ts"

@@ -3,7 +3,7 @@ import { unwrap } from "../../api/client.ts"
 import type { StoreEnv } from "../../api/env.ts"
 import type { Referral } from "../../api/schemas.ts"
 import { referralValidity, type ReferralValidity } from "../../domain/records.ts"
-import { nowOf } from "../clock.ts"
+import { nowOf } from "../now.ts"
 import { resourceModel } from "../kit/Resource.ts"
 
 export type ReferralType = Referral["type"]

@@ -5,7 +5,7 @@ import { isApiError } from "../../api/errors.ts"
 import type { Appointment, ReservationDetails } from "../../api/schemas.ts"
 import type { BrandConfig } from "../../brand/types.ts"
 import { conceptToPost } from "../../domain/concepts.ts"
-import { nowOf } from "../clock.ts"
+import { nowOf } from "../now.ts"
 import type { Lang } from "../../domain/language.ts"
 import {
   ARRIVAL_DESCRIPTION_MAX,

@@ -1,9 +1,9 @@
 import "./results.css"
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components"
-import { TIME_OF_DAY_HOURS, timeOfDayOf, type DayPeriod, type TimeOfDay } from "../../domain/dates.ts"
+import { TIME_OF_DAY_HOURS, type DayPeriod, type TimeOfDay } from "../../domain/dates.ts"
 import { useStores } from "../StoreContext.tsx"
+import { Tabs } from "../ui/tabs/Tabs.tsx"
 import { useBookingArea } from "./useBookingArea.ts"
 import { AppointmentResults } from "./AppointmentResults.tsx"
 import { RESULTS_HEADING_ID, useChangeFilter } from "./useSearchUrl.ts"
@@ -48,22 +48,21 @@ export const ResultsSection = observer(function ResultsSection({ careType }: { c
       </h2>
       <SearchStatus />
       <Tabs
-        selectedKey={search.filter.timeOfDay}
-        onSelectionChange={(key) => change((filter) => filter.setTimeOfDay(timeOfDayOf(String(key))))}
-      >
-        <TabList aria-label={t("list.timeOfDay.label")} className="time-tabs">
-          {tabs.map((tab) => (
-            <Tab key={tab.id} id={tab.id} className="time-tab">
+        className="time-tabs"
+        label={t("list.timeOfDay.label")}
+        tabs={tabs.map((tab) => ({
+          id: tab.id,
+          label: (
+            <>
               <span className="time-tab__title">{tab.title}</span>
               <span className="time-tab__subtitle">{tab.subtitle}</span>
-            </Tab>
-          ))}
-        </TabList>
-        {tabs.map((tab) => (
-          <TabPanel key={tab.id} id={tab.id} className="time-panel">
-            <AppointmentResults careType={careType} />
-          </TabPanel>
-        ))}
+            </>
+          ),
+        }))}
+        selected={search.filter.timeOfDay}
+        onSelect={(id) => change((filter) => filter.setTimeOfDay(id))}
+      >
+        {() => <AppointmentResults careType={careType} />}
       </Tabs>
     </section>
   )

@@ -1,11 +1,10 @@
 import { observer } from "mobx-react-lite"
-import type { Key } from "react"
 import { useTranslation } from "react-i18next"
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components"
 import { useLocation, useNavigate } from "react-router"
 import { SICKNESS_FUND_TABS } from "../../domain/menu.ts"
 import { useStores } from "../StoreContext.tsx"
 import { NotFoundPage } from "../ui/page/NotFoundPage.tsx"
+import { Tabs } from "../ui/tabs/Tabs.tsx"
 import { CustomerServicePhone } from "./CustomerServicePhone.tsx"
 import { InfoAccordion } from "./InfoAccordion.tsx"
 import { SicknessFundReimbursements } from "./SicknessFundReimbursements.tsx"
@@ -43,29 +42,42 @@ export const SicknessFundPage = observer(function SicknessFundPage() {
     return <NotFoundPage />
   }
   const selected = tabOfHash(hash)
-  const select = (key: Key) => void navigate({ pathname, search, hash: `#${String(key)}` }, { replace: true })
+  const select = (anchor: TabAnchor) =>
+    void navigate({ pathname, search, hash: `#${anchor}` }, { replace: true })
 
   return (
     <div className="page info-page">
       <h1>{t("sicknessFund.title")}</h1>
       <p>{t("sicknessFund.intro")}</p>
-      <Tabs className="info-tabs" selectedKey={selected} onSelectionChange={select}>
-        <TabList className="info-tabs__list" aria-label={t("sicknessFund.tabsLabel")}>
-          {TABS.map((tab) => (
-            <Tab key={tab.anchor} id={tab.anchor} className="info-tabs__tab">
-              {t(`sicknessFund.tabs.${tab.key}`)}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanel id="sairauskassa" className="info-tabs__panel">
+      <Tabs
+        className="info-tabs"
+        label={t("sicknessFund.tabsLabel")}
+        tabs={TABS.map((tab) => ({ id: tab.anchor, label: t(`sicknessFund.tabs.${tab.key}`) }))}
+        selected={selected}
+        onSelect={select}
+      >
+        {(anchor) => <SicknessFundPanel anchor={anchor} />}
+      </Tabs>
+    </div>
+  )
+})
+
+function SicknessFundPanel({ anchor }: { anchor: TabAnchor }) {
+  const { t } = useTranslation("info")
+  switch (anchor) {
+    case "sairauskassa":
+      return (
+        <>
           <h2>{t("sicknessFund.overview.title")}</h2>
           <p>{t("sicknessFund.overview.body")}</p>
           <p>{t("sicknessFund.overview.membership")}</p>
-        </TabPanel>
-        <TabPanel id="korvauskaytannot" className="info-tabs__panel">
-          <SicknessFundReimbursements />
-        </TabPanel>
-        <TabPanel id="ohjeet" className="info-tabs__panel">
+        </>
+      )
+    case "korvauskaytannot":
+      return <SicknessFundReimbursements />
+    case "ohjeet":
+      return (
+        <>
           <h2>{t("sicknessFund.instructions.title")}</h2>
           <ol className="info-steps">
             {STEPS.map((step) => (
@@ -73,8 +85,11 @@ export const SicknessFundPage = observer(function SicknessFundPage() {
             ))}
           </ol>
           <CustomerServicePhone lead={t("sicknessFund.instructions.contact")} />
-        </TabPanel>
-        <TabPanel id="usein-kysyttya" className="info-tabs__panel">
+        </>
+      )
+    case "usein-kysyttya":
+      return (
+        <>
           <h2>{t("sicknessFund.faq.title")}</h2>
           <InfoAccordion
             headingLevel={3}
@@ -84,8 +99,7 @@ export const SicknessFundPage = observer(function SicknessFundPage() {
               body: <p>{t(`sicknessFund.faq.items.${question}.body`)}</p>,
             }))}
           />
-        </TabPanel>
-      </Tabs>
-    </div>
-  )
-})
+        </>
+      )
+  }
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { formatTime, formatWeekdayDate } from "../../i18n/format.ts"
+import { formatInstantTime, formatInstantWeekdayDate } from "../../i18n/instantFormat.ts"
 import { useCurrentLanguage } from "../ui/hooks/useCurrentLanguage.ts"
 import { useClock } from "../useClock.ts"
 
@@ -9,17 +9,17 @@ export function Clock() {
   const { t } = useTranslation("kiosk")
   const lang = useCurrentLanguage()
   const clock = useClock()
-  const [now, setNow] = useState(() => new Date(clock()))
+  const [now, setNow] = useState(clock)
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date(clock())), 5_000)
+    const timer = window.setInterval(() => setNow(clock()), 5_000)
     return () => window.clearInterval(timer)
   }, [clock])
   return (
     <p className="kiosk-clock">
       <span className="visually-hidden">{t("attract.clock")}: </span>
-      <time dateTime={now.toISOString()}>
-        <span className="kiosk-clock__time">{formatTime(now)}</span>
-        <span className="kiosk-clock__date">{formatWeekdayDate(now, lang)}</span>
+      <time dateTime={new Date(now).toISOString()}>
+        <span className="kiosk-clock__time">{formatInstantTime(now)}</span>
+        <span className="kiosk-clock__date">{formatInstantWeekdayDate(now, lang)}</span>
       </time>
     </p>
   )

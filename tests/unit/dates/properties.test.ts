@@ -19,7 +19,9 @@ import {
   startOfWeek,
   toIsoDate,
 } from "../../../src/domain/dates.ts"
+import { DateTime } from "luxon"
 import { formatDate, formatDateTime, formatTime } from "../../../src/i18n/format.ts"
+import { formatInstantWeekdayDate, LOCALES } from "../../../src/i18n/instantFormat.ts"
 
 // A half-hour-offset machine zone with its own, different DST dates.
 process.env.TZ = "America/St_Johns"
@@ -215,6 +217,16 @@ describe("properties", () => {
         expect(formatDate(instant)).toBe(`${w.day}.${w.month}.${w.year}`)
         expect(formatTime(instant)).toBe(`${w.hour}:${String(w.minute).padStart(2, "0")}`)
         expect(formatDateTime(instant, lang).endsWith(formatTime(instant))).toBe(true)
+      }),
+    )
+  })
+
+  it("writes the weekday date with Intl alone as Luxon writes it, in every language", () => {
+    const luxonFormat = { fi: "cccc d.M.yyyy", sv: "cccc d.M.yyyy", en: "cccc d MMMM yyyy" } as const
+    fc.assert(
+      fc.property(instantArb, fc.constantFrom("fi", "sv", "en" as const), (instant, lang) => {
+        const luxon = DateTime.fromJSDate(instant, { zone: "Europe/Helsinki" }).setLocale(LOCALES[lang])
+        expect(formatInstantWeekdayDate(instant.getTime(), lang)).toBe(luxon.toFormat(luxonFormat[lang]))
       }),
     )
   })

@@ -1,7 +1,6 @@
 import { observer } from "mobx-react-lite"
-import { useEffect, useState, type Key } from "react"
+import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components"
 import { useLocation, useNavigate, useSearchParams } from "react-router"
 import { decodeSaveAction } from "../../../domain/appointmentRules.ts"
 import { buildPath } from "../../../routing/index.ts"
@@ -10,6 +9,7 @@ import { useAccountArea } from "../useAccountArea.ts"
 import { ErrorView } from "../../ui/page/ErrorView.tsx"
 import { LogoutDialog } from "../../ui/session/LogoutDialog.tsx"
 import { useBrand } from "../../ui/hooks/useBrand.ts"
+import { Tabs } from "../../ui/tabs/Tabs.tsx"
 import { useToast } from "../../ui/toast/ToastProvider.tsx"
 import { ConsentForm } from "../consent/ConsentForm.tsx"
 import { useProfileData } from "../contact/useProfileData.ts"
@@ -83,25 +83,25 @@ export const MyInformationPage = observer(function MyInformationPage() {
       ) : (
         <Tabs
           className="profile-tabs"
-          selectedKey={tab}
-          onSelectionChange={(key: Key) => setTab(key === "consent" ? "consent" : "contact")}
+          label={t("myInformation.tabsLabel")}
+          tabs={[
+            { id: "contact", label: t("myInformation.tabs.contact") },
+            { id: "consent", label: t("myInformation.tabs.consent") },
+          ]}
+          selected={tab}
+          onSelect={setTab}
         >
-          <TabList className="profile-tabs__list" aria-label={t("myInformation.tabsLabel")}>
-            <Tab className="profile-tabs__tab" id="contact">
-              {t("myInformation.tabs.contact")}
-            </Tab>
-            <Tab className="profile-tabs__tab" id="consent">
-              {t("myInformation.tabs.consent")}
-            </Tab>
-          </TabList>
-          <TabPanel className="profile-tabs__panel" id="contact">
-            <ContactTab actionType={action?.type ?? "reload-page"} next={next} onSaved={saved} />
-            <KelaCardSection />
-            <SmsLoginSection />
-          </TabPanel>
-          <TabPanel className="profile-tabs__panel" id="consent">
-            <ConsentForm consent={consent} idPrefix="my-information-consent" onSaved={() => saved(next)} />
-          </TabPanel>
+          {(id) =>
+            id === "contact" ? (
+              <>
+                <ContactTab actionType={action?.type ?? "reload-page"} next={next} onSaved={saved} />
+                <KelaCardSection />
+                <SmsLoginSection />
+              </>
+            ) : (
+              <ConsentForm consent={consent} idPrefix="my-information-consent" onSaved={() => saved(next)} />
+            )
+          }
         </Tabs>
       )}
       <button type="button" className="button" data-variant="secondary" onClick={() => setLogoutOpen(true)}>
