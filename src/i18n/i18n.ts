@@ -30,7 +30,7 @@ function loaderFor(lang: Lang, ns: Namespace): () => Promise<LocaleModule> {
  * Per instance: the namespaces asked for so far (a language change loads them all in the new language, since the
  * pages on the screen and those the router has already loaded keep using them), and the language being changed to.
  */
-type Loading = { inUse: Set<Namespace>; target: Lang }
+type Loading = { inUse: Set<Namespace>; target: Lang; ready: Promise<void> }
 const loadingOf = new WeakMap<i18n, Loading>()
 
 function stateOf(instance: i18n): Loading {
@@ -60,6 +60,7 @@ export async function loadNamespaces(
 ): Promise<void> {
   const state = stateOf(instance)
   for (const ns of namespaces) state.inUse.add(ns)
+  await state.ready
   await loadBundles(instance, lang ?? state.target, namespaces)
 }
 
@@ -67,30 +68,47 @@ export async function loadNamespaces(
 export async function changeLanguage(instance: i18n, lang: Lang): Promise<void> {
   const state = stateOf(instance)
   state.target = lang
+  await state.ready
   await loadBundles(instance, lang, state.inUse)
   // A later change overtook this one while it loaded: the later language wins.
   if (state.target !== lang) return
   if (instance.language !== lang) await instance.changeLanguage(lang)
 }
 
-/** An instance in `lang` with the target's boot namespaces (BOOT_NAMESPACES) loaded. */
-export async function createI18n(lang: Lang, namespaces: readonly Namespace[]): Promise<i18n> {
+/**
+ * An instance in `lang` whose boot namespaces (BOOT_NAMESPACES) start loading now: `ready` resolves once they are
+ * there. loadNamespaces and changeLanguage wait for it, so a target can start its router (the session, the page's
+ * code and texts) while the boot texts are on their way, and render once they are.
+ */
+export function startI18n(
+  lang: Lang,
+  namespaces: readonly Namespace[],
+): { instance: i18n; ready: Promise<void> } {
   const instance = i18next.createInstance()
-  loadingOf.set(instance, { inUse: new Set(namespaces), target: lang })
   instance.on("languageChanged", (lng) => {
     if (typeof document !== "undefined") document.documentElement.lang = lng
   })
-  await instance.use(initReactI18next).init({
-    lng: lang,
-    // Every language has every key (checked by the build), so nothing falls back to another language.
-    fallbackLng: false,
-    ns: [...namespaces],
-    defaultNS: "common",
-    resources: {},
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  })
-  await loadBundles(instance, lang, namespaces)
-  if (typeof document !== "undefined") document.documentElement.lang = lang
+  const ready = (async () => {
+    await instance.use(initReactI18next).init({
+      lng: lang,
+      // Every language has every key (checked by the build), so nothing falls back to another language.
+      fallbackLng: false,
+      ns: [...namespaces],
+      defaultNS: "common",
+      resources: {},
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    })
+    await loadBundles(instance, lang, namespaces)
+    if (typeof document !== "undefined") document.documentElement.lang = lang
+  })()
+  loadingOf.set(instance, { inUse: new Set(namespaces), target: lang, ready })
+  return { instance, ready }
+}
+
+/** An instance in `lang` with the target's boot namespaces (BOOT_NAMESPACES) loaded. */
+export async function createI18n(lang: Lang, namespaces: readonly Namespace[]): Promise<i18n> {
+  const { instance, ready } = startI18n(lang, namespaces)
+  await ready
   return instance
 }

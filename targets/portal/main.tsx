@@ -3,7 +3,7 @@ import "../../src/views/ui/base.css"
 import "../../src/views/shell/shell.css"
 import { createBrowserRouter } from "react-router"
 import { DEFAULT_LANG, isLang } from "../../src/domain/language.ts"
-import { createI18n, provideLocales } from "../../src/i18n/i18n.ts"
+import { provideLocales, startI18n } from "../../src/i18n/i18n.ts"
 import { BOOT_NAMESPACES } from "../../src/i18n/namespaces.ts"
 import { PORTAL_LOCALES } from "./locales.ts"
 import type { StoreEnvOptions } from "../../src/api/env.ts"
@@ -20,8 +20,13 @@ async function main() {
   const store = createBrowserStore({ session: { lang } }, messagingOnOrigin)
   followBrand(store)
   provideLocales(PORTAL_LOCALES)
-  const i18n = await createI18n(lang, BOOT_NAMESPACES.portal)
+  // The session, the boot texts and the first page's code and texts are fetched side by side: the router starts
+  // its loaders at once (they wait for the boot texts where they need them), and the app mounts when the boot texts
+  // are there, since the boot fallback already speaks.
+  void store.session.ensureLoaded()
+  const { instance: i18n, ready } = startI18n(lang, BOOT_NAMESPACES.portal)
   const router = createBrowserRouter(portalRoutes({ store, i18n }))
+  await ready
   mount(store, i18n, router)
 }
 

@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite"
-import { useEffect, useRef } from "react"
+import { Suspense, useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation, useNavigate } from "react-router"
 import { APPOINTMENT_CANCELLED_TOAST_MS } from "../../domain/appointmentRules.ts"
@@ -17,7 +17,7 @@ import {
   QuestionnairesSummary,
   VisitsSummary,
 } from "./RecordSummaries.tsx"
-import { FrontConversations } from "../messaging/index.ts"
+import { FrontConversations, usePreloadFrontConversations } from "../messaging/index.ts"
 import "./front.css"
 
 /**
@@ -38,13 +38,16 @@ function useAppointmentCancelledToast() {
   }, [hash, pathname, search, navigate, toast, t])
 }
 
+function FrontPageLoading() {
+  const { t } = useTranslation("records")
+  return <p role="status">{t("loading")}</p>
+}
+
 /** The front page's own data while it loads or when it failed as a whole (each block's source failing is the block's). */
 const FrontPageState = observer(function FrontPageState() {
   const { t } = useTranslation("appointments")
-  const { t: tRecords } = useTranslation("records")
   const { frontPage } = useFrontArea()
-  if (frontPage.status === "loading" || frontPage.status === "idle")
-    return <p role="status">{tRecords("loading")}</p>
+  if (frontPage.status === "loading" || frontPage.status === "idle") return <FrontPageLoading />
   if (frontPage.status !== "error") return null
   return (
     <div className="notice" data-tone="danger" role="alert">
@@ -68,6 +71,7 @@ export const FrontPage = observer(function FrontPage() {
   const { session } = useStores()
   const { frontPage } = useFrontArea()
   useAppointmentCancelledToast()
+  usePreloadFrontConversations()
   useEffect(() => {
     void frontPage.load()
   }, [frontPage, session.lang])
@@ -77,22 +81,29 @@ export const FrontPage = observer(function FrontPage() {
     ? session.user?.firstName
     : (frontPage.firstName ?? session.user?.firstName)
   const loaded = frontPage.status === "loaded"
+  // the conversations come from messaging and show when the page's own data failed too
+  const settled = loaded || frontPage.status === "error"
   return (
     <div className="page front-page">
       <h1>{firstName ? t("front.greeting", { name: firstName }) : t("front.greetingNoName")}</h1>
       <FrontPageState />
-      {loaded && frontPage.isNewCustomer && <NewCustomerNotice />}
-      <SmsOnboarding />
-      <FrontConversations />
-      {loaded && (
-        <div className="front-blocks">
-          <AppointmentsSummary />
-          <VisitsSummary />
-          <PrescriptionsSummary />
-          <LaboratorySummary />
-          <QuestionnairesSummary />
-          <ImagingSummary />
-        </div>
+      {settled && (
+        // The blocks show together once the code of each has loaded: none arrives later to push the others down.
+        <Suspense fallback={<FrontPageLoading />}>
+          {loaded && frontPage.isNewCustomer && <NewCustomerNotice />}
+          <SmsOnboarding />
+          <FrontConversations />
+          {loaded && (
+            <div className="front-blocks">
+              <AppointmentsSummary />
+              <VisitsSummary />
+              <PrescriptionsSummary />
+              <LaboratorySummary />
+              <QuestionnairesSummary />
+              <ImagingSummary />
+            </div>
+          )}
+        </Suspense>
       )}
     </div>
   )

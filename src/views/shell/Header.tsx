@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router"
 import { buildPath } from "../../routing/index.ts"
 import { useStores } from "../StoreContext.tsx"
 import { LanguageSwitch } from "./LanguageSwitch.tsx"
+import { UserMenuPlaceholder } from "./UserMenuFace.tsx"
 import { useBrand } from "../ui/hooks/useBrand.ts"
 
 // Only logged-in users have the name picker: its menu widgets load with it, not with the first page.
@@ -43,7 +44,7 @@ export const Header = observer(function Header({ menuId, hasMenu, menuOpen, onTo
         <LanguageSwitch />
         {!minimal &&
           (session.isLoggedIn ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={<UserMenuPlaceholder />}>
               <UserMenu />
             </Suspense>
           ) : (

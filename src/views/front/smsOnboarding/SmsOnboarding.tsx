@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite"
-import { lazy, Suspense } from "react"
+import { lazy } from "react"
 import { useStores } from "../../StoreContext.tsx"
 import { useFrontArea } from "../useFrontArea.ts"
 
@@ -8,14 +8,13 @@ const SmsOnboardingCard = lazy(async () => ({
   default: (await import("./SmsOnboardingCard.tsx")).SmsOnboardingCard,
 }))
 
-/** spec messaging §2: the SMS-login onboarding card shows when an onboarding parameter and a user exist. */
+/**
+ * spec messaging §2: the SMS-login onboarding card shows when an onboarding parameter and a user exist. It suspends
+ * while its code loads, in the front page's boundary, so that it does not push the blocks down when it arrives.
+ */
 export const SmsOnboarding = observer(function SmsOnboarding() {
   const { session } = useStores()
   const { frontPage } = useFrontArea()
   if (!frontPage.data?.mfaOnboardingParam || !session.user) return null
-  return (
-    <Suspense fallback={null}>
-      <SmsOnboardingCard />
-    </Suspense>
-  )
+  return <SmsOnboardingCard />
 })
