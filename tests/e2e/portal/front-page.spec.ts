@@ -26,6 +26,32 @@ test.describe("the logged-in front page", () => {
     await expect(page).toHaveURL(/\/fi\/ajanvaraukset\/[0-9]+$/)
   })
 
+  test("on a phone, nothing in view moves as the page's blocks, the menu and the footer arrive (CLS under 0.1)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await openLoggedIn(page, "/fi/ajanvaraukset", "Aino Virtanen")
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    await page.goto("/fi")
+    await expect(
+      page.getByRole("region", { name: "Ajanvaraukset" }).getByRole("listitem").first(),
+    ).toBeVisible()
+    await expect(page.getByRole("region", { name: "Viestit" }).getByRole("status")).toHaveCount(0)
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+    // the largest burst is at most the sum of all; 0.1 is the 'good' boundary of Core Web Vitals
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1)
+  })
+
   test("an anonymous visitor still gets the booking landing", async ({ page }) => {
     await page.goto("/en")
     await expect(page).toHaveURL(/\/en\/booking$/)
