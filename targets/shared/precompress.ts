@@ -20,8 +20,9 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 }
 /** Smaller files gain less than the header costs. */
 const COMPRESS_FROM_BYTES = 512
-// Vite names every built asset [name]-[hash].[ext]: such a name never changes its content.
-const HASHED_NAME = /-[\w-]{8}\.[a-z]+$/
+// The build names the entries [name]-[hash].[ext] and every other asset [hash].[ext] (vite.config.ts): such a name
+// never changes its content.
+const HASHED_NAME = /(?:^|[-/\\])[\w-]{8}\.[a-z]+$/
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const EXTENSION_OF: Readonly<Record<ContentEncoding, string>> = { br: ".br", gzip: ".gz" }
 

@@ -33,20 +33,24 @@ test.describe("delivery of the built portal", () => {
     })
     await page.goto("/fi")
     await waitForPage(page)
-    const script = scripts.find((path) => path.startsWith("/assets/") && path.endsWith(".js"))
-    expect(script, "a built script loaded").toBeDefined()
-
-    const brotli = await request.get(script!, { headers: { "accept-encoding": "br, gzip" } })
-    expect(brotli.status()).toBe(200)
-    expect(brotli.headers()).toMatchObject({
-      "content-encoding": "br",
-      "content-type": "text/javascript; charset=utf-8",
-      vary: "Accept-Encoding",
-      "cache-control": "public, max-age=31536000, immutable",
-    })
-    const plain = await request.get(script!, { headers: { "accept-encoding": "identity" } })
-    expect(plain.headers()["content-encoding"]).toBeUndefined()
-    // the same script either way
-    expect(await brotli.text()).toBe(await plain.text())
+    // the entry (named, portal-[hash].js) and a chunk (named by its hash alone) alike
+    const entry = scripts.find((path) => /^\/assets\/portal-[\w-]{8}\.js$/.test(path))
+    const chunk = scripts.find((path) => /^\/assets\/[\w-]{8}\.js$/.test(path))
+    expect(entry, "the entry loaded").toBeDefined()
+    expect(chunk, "a chunk loaded").toBeDefined()
+    for (const script of [entry!, chunk!]) {
+      const brotli = await request.get(script, { headers: { "accept-encoding": "br, gzip" } })
+      expect(brotli.status()).toBe(200)
+      expect(brotli.headers()).toMatchObject({
+        "content-encoding": "br",
+        "content-type": "text/javascript; charset=utf-8",
+        vary: "Accept-Encoding",
+        "cache-control": "public, max-age=31536000, immutable",
+      })
+      const plain = await request.get(script, { headers: { "accept-encoding": "identity" } })
+      expect(plain.headers()["content-encoding"]).toBeUndefined()
+      // the same script either way
+      expect(await brotli.text()).toBe(await plain.text())
+    }
   })
 })
