@@ -1,5 +1,5 @@
 import { apiError, httpError, isApiError, type ApiError } from "./errors.ts"
-import { reportFor, type ErrorReporter } from "./reporting.ts"
+import type { ErrorReporter } from "./reporting.ts"
 
 // spec: each request times out after 10 s
 export const REQUEST_TIMEOUT_MS = 10_000
@@ -42,9 +42,16 @@ export function createTransport(options: TransportOptions = {}): Fetch {
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request))
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
 
-  const report = (error: ApiError, request: Request, body: ArrayBuffer | null) => {
-    const errorReport = reportFor(error, request, body)
-    if (errorReport) options.reportError?.(errorReport)
+  // The report's code (it names the operation from the contract's table) loads with the first failure, not with
+  // the first page; the failed call settles once its report is made.
+  const report = async (error: ApiError, request: Request, body: ArrayBuffer | null) => {
+    if (!options.reportError || isApiError(error, "aborted")) return
+    try {
+      const errorReport = (await import("./reporting.ts")).reportFor(error, request, body)
+      if (errorReport) options.reportError(errorReport)
+    } catch {
+      // A report that cannot load (the network is gone) must not change what the caller sees.
+    }
   }
 
   return async function transport(request) {
@@ -73,7 +80,7 @@ export function createTransport(options: TransportOptions = {}): Fetch {
       const response = await fetch(timed)
       // Reading here keeps a stalled body under the same time limit and the same error mapping.
       const buffered = response.body === null ? null : await response.arrayBuffer()
-      if (response.status >= 500) report(httpError(response.status, undefined), request, body)
+      if (response.status >= 500) await report(httpError(response.status, undefined), request, body)
       return new Response(NULL_BODY_STATUSES.has(response.status) ? null : buffered, {
         status: response.status,
         statusText: response.statusText,
@@ -81,7 +88,7 @@ export function createTransport(options: TransportOptions = {}): Fetch {
       })
     } catch (error) {
       const failure = classify(error, caller, deadline, timeoutMs)
-      report(failure, request, body)
+      await report(failure, request, body)
       throw failure
     }
   }
