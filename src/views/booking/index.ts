@@ -2,6 +2,7 @@
 export { useBookingArea } from "./useBookingArea.ts"
 export { useSearchFromUrl } from "./useSearchUrl.ts"
 export { ResultsSection } from "./ResultsSection.tsx"
+export { AppointmentCard } from "./AppointmentCard.tsx"
 export { SpecialtyFilter } from "./SpecialtyFilter.tsx"
 export { AnonymousReservation } from "./reservation/ReservationPage.tsx"
 export { ReservationAppointment } from "./reservation/ReservationAppointment.tsx"

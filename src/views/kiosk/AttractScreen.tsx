@@ -6,6 +6,7 @@ import { usePageTitle } from "../ui/page/usePageTitle.ts"
 import { useKiosk } from "./KioskContext.tsx"
 import { KioskLanguageButtons } from "./KioskLanguageButtons.tsx"
 import { KIOSK_CHECK_IN_PATH, kioskBookingPath } from "./paths.ts"
+import { useAttractHint } from "./speech/useAttractHint.ts"
 import { useBackendWatch } from "./useBackendWatch.ts"
 // the shell's styles first, so that .kiosk-task sizes win over .kiosk-button
 import "./KioskLayout.css"
@@ -14,10 +15,12 @@ import "./AttractScreen.css"
 /** The kiosk's resting screen: check in or book, and the language choice. Nothing personal. */
 export const AttractScreen = observer(function AttractScreen() {
   const { t } = useTranslation("kiosk")
-  const { session } = useStores()
+  const store = useStores()
+  const { session } = store
   const { chooseLanguage, binding } = useKiosk()
   usePageTitle(t("attract.title"))
   useBackendWatch()
+  useAttractHint(!(store.kiosk?.speech.on ?? false))
   return (
     <div className="kiosk-attract">
       <h1>{t("attract.title")}</h1>

@@ -9,32 +9,45 @@ import { ToastProvider } from "../ui/toast/ToastProvider.tsx"
 import { Clock } from "./Clock.tsx"
 import { DisplayToggles } from "./DisplayToggles.tsx"
 import { DEFAULT_DISPLAY, ResultScreenProvider, useKiosk } from "./KioskContext.tsx"
+import { SpeakButton } from "./speech/SpeakButton.tsx"
 import { useIdle } from "./useIdle.ts"
 import "./KioskLayout.css"
 
 // The idle warning's modal (react-aria) is not part of the first screen: it loads right after it.
 const loadIdleWarning = () => import("./IdleWarning.tsx")
 const IdleWarning = lazy(async () => ({ default: (await loadIdleWarning()).IdleWarning }))
+// Speech mode's code loads when a visitor starts it.
+const SpeechMode = lazy(async () => ({ default: (await import("./speech/SpeechMode.tsx")).SpeechMode }))
+
+/** WCAG 2.2.1: in speech mode the kiosk's time limits are doubled (listening takes longer than looking). */
+const SPEECH_TIME_FACTOR = 2
 
 /** The kiosk's frame: brand, clinic, display toggles and clock on top, one task on the screen, the idle watch. */
 export const KioskLayout = observer(function KioskLayout({ children }: { children: ReactNode }) {
   const brand = useBrand()
   const kiosk = useKiosk()
-  const { session } = useStores()
+  const store = useStores()
+  const { session } = store
+  const speechOn = store.kiosk?.speech.on ?? false
+  const factor = speechOn ? SPEECH_TIME_FACTOR : 1
   const { pathname } = useLocation()
   const [resultScreen, setResultScreen] = useState(false)
   const onResultScreen = useCallback((on: boolean) => setResultScreen(on), [])
   useEffect(() => {
     void loadIdleWarning()
   }, [])
-  // On the attract screen an untouched kiosk has nothing to forget; a changed language or display is reset.
+  // On the attract screen an untouched kiosk has nothing to forget; a changed language, display or speech is reset.
   const atStart = pathname === "/" || pathname === "/setup"
   const changed =
+    speechOn ||
     session.lang !== DEFAULT_LANG ||
     kiosk.display.largeText !== DEFAULT_DISPLAY.largeText ||
     kiosk.display.highContrast !== DEFAULT_DISPLAY.highContrast
+  const { idleMs, warningMs, resultMs } = kiosk.timings
   const idle = useIdle({
-    ...kiosk.timings,
+    idleMs: idleMs * factor,
+    warningMs: warningMs * factor,
+    resultMs: resultMs * factor,
     resultScreen: resultScreen || (atStart && changed),
     enabled: !atStart || changed,
     onTimeout: kiosk.endVisit,
@@ -52,9 +65,17 @@ export const KioskLayout = observer(function KioskLayout({ children }: { childre
                 </p>
                 {kiosk.binding && <p className="kiosk-header__clinic">{kiosk.binding.clinicName}</p>}
               </div>
-              <DisplayToggles />
+              <div className="kiosk-header__controls">
+                <SpeakButton />
+                <DisplayToggles />
+              </div>
               <Clock />
             </div>
+            {speechOn && (
+              <Suspense fallback={null}>
+                <SpeechMode />
+              </Suspense>
+            )}
           </header>
           <main id="main" className="kiosk-main">
             <ResultScreenProvider value={onResultScreen}>{children}</ResultScreenProvider>
@@ -63,7 +84,7 @@ export const KioskLayout = observer(function KioskLayout({ children }: { childre
       </ClosedDeviceContext.Provider>
       {idle.phase === "warning" && (
         <Suspense fallback={null}>
-          <IdleWarning isOpen secondsLeft={idle.secondsLeft} onContinue={idle.stillHere} />
+          <IdleWarning isOpen secondsLeft={idle.secondsLeft} onContinue={idle.stillHere} spoken={speechOn} />
         </Suspense>
       )}
     </ToastProvider>

@@ -35,10 +35,11 @@ export function useIdle({
 
   useEffect(() => {
     const onActivity = () => setActivity((count) => count + 1)
+    // on window, first of all: speech mode's touch handling stops events there, and a touch is still input
     for (const name of ACTIVITY_EVENTS)
-      document.addEventListener(name, onActivity, { capture: true, passive: true })
+      window.addEventListener(name, onActivity, { capture: true, passive: true })
     return () => {
-      for (const name of ACTIVITY_EVENTS) document.removeEventListener(name, onActivity, { capture: true })
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true })
     }
   }, [])
 

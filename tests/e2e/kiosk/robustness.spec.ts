@@ -1,5 +1,6 @@
 import { expect, test, waitForPage } from "../fixtures.ts"
 import { expectTouchTargets, provision } from "./kiosk.ts"
+import { timeButtons } from "./booking-grid.ts"
 import { installSandboxClock } from "../clock.ts"
 
 test.describe.configure({ timeout: 120_000 })
@@ -43,7 +44,7 @@ test.describe("kiosk display and robustness", () => {
       await page.getByRole("button", { name }).click()
       await page.getByRole("link", { name: book }).click()
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
-      await expect(page.locator(".appointment-card").first()).toBeVisible()
+      await expect(timeButtons(page).first()).toBeVisible()
       await expectAccessible(`booking list, ${lang}`)
     })
   }

@@ -1,4 +1,4 @@
-import type { Page, Response } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { checkCharacterFor } from "../../../src/domain/ssn.ts"
 import { expect, test, waitForPage } from "../fixtures.ts"
 import {
@@ -10,11 +10,9 @@ import {
   tapCode,
 } from "./kiosk.ts"
 import { installSandboxClock } from "../clock.ts"
+import { firstDay, isSearch, searchedBy, timeButtons, timeName, type Slot } from "./booking-grid.ts"
 
 test.describe.configure({ timeout: 180_000 })
-
-type Slot = { id: string; requiresAuthToReserve: boolean; clinic: { id: string } }
-const isSearch = (response: Response) => new URL(response.url()).pathname === "/api/appointments"
 
 const visitor = {
   firstName: "Mikko",
@@ -65,19 +63,18 @@ test.describe("kiosk booking and the end of a visit", () => {
     expect(new URL((await searched).url()).searchParams.getAll("clinicIds")).toEqual(["KAMPPI"])
     expect(availableAppointments.appointments.every((slot) => slot.clinic.id === "KAMPPI")).toBe(true)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Varaa aika")
-    await expect(page.getByRole("tablist")).toBeVisible()
+    await expect(page.getByRole("tablist", { name: "Valitse päivä" })).toBeVisible()
+    const { slots: daySlots } = firstDay(availableAppointments.appointments)
+    await expect(timeButtons(page)).toHaveCount(daySlots.length)
     await expectAccessible("booking list, fi")
     await expectTouchTargets(page, "booking list")
+    const slot = daySlots.find((candidate) => !candidate.requiresAuthToReserve)
+    expect(slot, "a free time on the first day that the kiosk can book").toBeDefined()
+    await page.getByRole("button", { name: timeName(slot!), exact: true }).click()
+    await expect(page.getByRole("heading", { name: "Valitsemasi aika" })).toBeFocused()
     // nothing leads off the kiosk: the practitioners' public profiles are not links here
     await expect(page.locator('a[href^="http"], a[target="_blank"]')).toHaveCount(0)
-    const index = availableAppointments.appointments.findIndex((slot) => !slot.requiresAuthToReserve)
-    await page
-      .getByRole("list", { name: "Vapaat ajat" })
-      .getByRole("listitem")
-      .nth(index)
-      .getByRole("link")
-      .last()
-      .click()
+    await page.getByRole("link", { name: "Varaa", exact: true }).click()
     await expect(page.getByLabel("Etunimi")).toBeVisible()
     await page.getByLabel("Etunimi").fill(visitor.firstName)
     await page.getByLabel("Sukunimi").fill(visitor.lastName)
@@ -163,21 +160,19 @@ test.describe("kiosk booking and the end of a visit", () => {
     const { availableAppointments } = (await (await searched).json()) as {
       availableAppointments: { appointments: Slot[] }
     }
-    const slots = [...availableAppointments.appointments]
-    const list = page.getByRole("list", { name: "Vapaat ajat" })
-    const more = page.getByRole("button", { name: "Näytä lisää aikoja" })
-    // such slots come every day at the clinic, though not always on the first page: load more until one shows
-    await expect(list.getByRole("listitem")).toHaveCount(slots.length)
-    while (!slots.some((slot) => slot.requiresAuthToReserve) && (await more.isVisible())) {
-      const next = page.waitForResponse(isSearch)
-      await more.click()
-      const answer = (await (await next).json()) as { availableAppointments: { appointments: Slot[] } }
-      slots.push(...answer.availableAppointments.appointments)
-      await expect(list.getByRole("listitem")).toHaveCount(slots.length)
+    // such slots come every day at the clinic, though not always among a day's first times: try the picker's days
+    const needsLogin = (slots: readonly Slot[]) =>
+      firstDay(slots).slots.find((candidate) => candidate.requiresAuthToReserve)
+    let slot = needsLogin(availableAppointments.appointments)
+    const days = page.getByRole("tablist", { name: "Valitse päivä" }).getByRole("tab")
+    await expect(days.first()).toBeVisible()
+    for (let index = 1; !slot && index < (await days.count()); index++) {
+      slot = needsLogin(await searchedBy(page, () => days.nth(index).click()))
+      await expect(days.nth(index)).toHaveAttribute("aria-selected", "true")
     }
-    const index = slots.findIndex((slot) => slot.requiresAuthToReserve)
-    expect(index, "a slot needing a login among the clinic's free times").toBeGreaterThanOrEqual(0)
-    await list.getByRole("listitem").nth(index).getByRole("link").last().click()
+    expect(slot, "a slot needing a login among the clinic's free times").toBeDefined()
+    await page.getByRole("button", { name: timeName(slot!), exact: true }).click()
+    await page.getByRole("link", { name: "Varaa", exact: true }).click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Varaa tämä aika verkkopalvelussa tai vastaanotossa",
     )

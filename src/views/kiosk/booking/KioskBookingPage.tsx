@@ -1,16 +1,24 @@
 import { observer } from "mobx-react-lite"
+import { useCallback, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Navigate, useLocation } from "react-router"
+import { Navigate, useLocation, useNavigate } from "react-router"
+import { buildPath } from "../../../routing/index.ts"
 import { useStores } from "../../StoreContext.tsx"
-import { ResultsSection, SpecialtyFilter, useSearchFromUrl } from "../../booking/index.ts"
+import { SpecialtyFilter, useBookingArea, useSearchFromUrl } from "../../booking/index.ts"
 import { usePageTitle } from "../../ui/page/usePageTitle.ts"
 import { useKiosk } from "../KioskContext.tsx"
 import { kioskBookingPath } from "../paths.ts"
+import { ChosenTime } from "./ChosenTime.tsx"
+import { DayPicker } from "./DayPicker.tsx"
+import { TimeGrid } from "./TimeGrid.tsx"
+import { useGrid } from "./useGrid.ts"
 import "./kioskBooking.css"
+import "./kioskBookingGrid.css"
 
 /**
- * Booking at this clinic only: the private list's views (time-of-day tabs, cards, load more) with the specialty
- * filter; the clinic comes from the kiosk's binding and stays in the list's URL through every filter change.
+ * Booking at this clinic only: the specialty filter, a day picker of the days with free times, and the chosen
+ * day's free times as a grid of time buttons by practitioner; a chosen time shows the card's details and the way
+ * on. The clinic comes from the kiosk's binding and stays in the list's URL through every change.
  */
 const KioskBookingPage = observer(function KioskBookingPage() {
   const { binding } = useKiosk()
@@ -26,18 +34,73 @@ const KioskBookingPage = observer(function KioskBookingPage() {
 
 const KioskBookingList = observer(function KioskBookingList({ clinicName }: { clinicName: string }) {
   const { t } = useTranslation("kiosk")
+  const { endVisit } = useKiosk()
+  const { session } = useStores()
+  const { appointmentSearch } = useBookingArea()
+  const navigate = useNavigate()
+  const grid = useGrid()
+  const [chosenId, setChosenId] = useState<string | undefined>(undefined)
+  // the time last chosen, to return focus to when the visitor goes back to the times
+  const [returnTo, setReturnTo] = useState<string | undefined>(undefined)
   useSearchFromUrl("private")
   usePageTitle(t("booking.title"))
+  const chosen = grid.groups.flatMap((group) => group.times).find((time) => time.item.id === chosenId)
+
+  // A day is the list's start date: its address is the list's with that date, and the search follows it.
+  const chooseDay = useCallback(
+    (day: string) => {
+      setChosenId(undefined)
+      setReturnTo(undefined)
+      const query = { ...appointmentSearch.filter.query, startDate: day }
+      void navigate(buildPath("bookingPrivate", session.lang, undefined, query), {
+        replace: true,
+        preventScrollReset: true,
+      })
+    },
+    [appointmentSearch, navigate, session],
+  )
+
   return (
     <div className="kiosk-page kiosk-booking">
-      <h1>{t("booking.title")}</h1>
-      <p className="kiosk-booking__subtitle">{t("booking.subtitle", { clinic: clinicName })}</p>
-      <div className="kiosk-booking__filters">
-        <SpecialtyFilter careType="private" />
+      <div className="kiosk-booking__top">
+        <div>
+          <h1>{t("booking.title")}</h1>
+          <p className="kiosk-booking__subtitle">{t("booking.subtitle", { clinic: clinicName })}</p>
+        </div>
+        <button type="button" className="button kiosk-button" data-variant="secondary" onClick={endVisit}>
+          {t("bookingGrid.startOver")}
+        </button>
       </div>
-      <ResultsSection careType="private" />
+      {chosen ? (
+        <ChosenTime
+          time={chosen}
+          onBack={() => {
+            setReturnTo(chosen.item.id)
+            setChosenId(undefined)
+          }}
+        />
+      ) : (
+        <>
+          <div className="kiosk-booking__filters">
+            <SpecialtyFilter careType="private" />
+          </div>
+          <DayPicker selected={grid.day} onChoose={chooseDay} panelId={TIMES_PANEL_ID}>
+            {(tabId) => (
+              <TimeGrid
+                id={TIMES_PANEL_ID}
+                tabId={tabId}
+                grid={grid}
+                onChoose={setChosenId}
+                returnTo={returnTo}
+              />
+            )}
+          </DayPicker>
+        </>
+      )}
     </div>
   )
 })
+
+const TIMES_PANEL_ID = "kiosk-times"
 
 export default KioskBookingPage

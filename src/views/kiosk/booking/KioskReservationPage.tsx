@@ -13,6 +13,7 @@ import { usePageTitle } from "../../ui/page/usePageTitle.ts"
 import { ResultScreen } from "../ResultScreen.tsx"
 import { QrCode } from "./QrCode.tsx"
 import "./kioskBooking.css"
+import "./kioskReservation.css"
 
 // The reservation states the portal answers with a login; the kiosk cannot log anyone in.
 const NEEDS_LOGIN = ["loginRequired", "noPatient", "patientDataConsentRequired", "patientInfoConflict"]
@@ -44,11 +45,18 @@ const KioskReservationPage = observer(function KioskReservationPage() {
   return <KioskReservationForm />
 })
 
-/** The reservation form's screen, titled apart from the list's 'Book an appointment'. */
+/**
+ * The reservation form's screen, titled apart from the list's 'Book an appointment', at kiosk size: larger text
+ * and controls, the appointment beside the form in landscape, and the reserve button kept in view.
+ */
 function KioskReservationForm() {
   const { t } = useTranslation("kiosk")
   usePageTitle(t("booking.reservationTitle"))
-  return <AnonymousReservation />
+  return (
+    <div className="kiosk-reservation">
+      <AnonymousReservation />
+    </div>
+  )
 }
 
 const KioskReservationSuccess = observer(function KioskReservationSuccess() {

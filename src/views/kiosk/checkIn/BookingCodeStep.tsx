@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { useStores } from "../../StoreContext.tsx"
 import { useKioskArea } from "../useKioskArea.ts"
 import { useKiosk } from "../KioskContext.tsx"
+import { BookingCodeKeypad } from "./BookingCodeKeypad.tsx"
 import { CameraScanner, canScanWithCamera } from "./CameraScanner.tsx"
 import "../kioskForm.css"
 
@@ -53,7 +54,7 @@ export const BookingCodeStep = observer(function BookingCodeStep({ onNoCode }: {
 
   return (
     <form
-      className="kiosk-form"
+      className="kiosk-form kiosk-code-step"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -62,7 +63,7 @@ export const BookingCodeStep = observer(function BookingCodeStep({ onNoCode }: {
     >
       <div className="kiosk-field">
         <label htmlFor={inputId}>{t("checkIn.code.label")}</label>
-        <p id={hintId} className="kiosk-field__hint">
+        <p id={hintId} className="kiosk-field__hint" data-speech-instructions>
           {t("checkIn.code.hint")}
         </p>
         <input
@@ -75,6 +76,10 @@ export const BookingCodeStep = observer(function BookingCodeStep({ onNoCode }: {
           autoCorrect="off"
           spellCheck={false}
           enterKeyHint="search"
+          // the kiosk's own keypad below, not the operating system's over the screen; a scanner still types
+          inputMode="none"
+          // speech mode reads the code back: it is the appointment's number, nothing personal
+          data-speech-readback
           aria-invalid={error ? true : undefined}
           aria-describedby={[hintId, error ? errorId : ""].filter(Boolean).join(" ")}
           // a handheld scanner types into the focused field: the field waits for it
@@ -86,6 +91,10 @@ export const BookingCodeStep = observer(function BookingCodeStep({ onNoCode }: {
           </p>
         )}
       </div>
+      <BookingCodeKeypad
+        value={kioskCheckIn.bookingCode}
+        onChange={(value) => kioskCheckIn.setBookingCode(value)}
+      />
       {lookup === "looking-up" && <p role="status">{t("checkIn.code.searching")}</p>}
       <div className="kiosk-actions">
         <button

@@ -8,6 +8,7 @@ import { ResultScreen } from "../ResultScreen.tsx"
 import { BookingCodeStep } from "./BookingCodeStep.tsx"
 import { CheckInNetworkError, CheckInResult } from "./CheckInResult.tsx"
 import { ConfirmStep } from "./ConfirmStep.tsx"
+import { useSpeechBack } from "../speech/bus.ts"
 
 /** Check-in at the kiosk: the booking code or link, then the last 4 characters, then the result. */
 export const CheckInPage = observer(function CheckInPage() {
@@ -17,6 +18,12 @@ export const CheckInPage = observer(function CheckInPage() {
   const { endVisit } = useKiosk()
   const [noCode, setNoCode] = useState(false)
   usePageTitle(t("checkIn.title"))
+  // Escape in speech mode: from the identity code back to the booking code, from there to the start
+  useSpeechBack(() => {
+    if (noCode || kioskCheckIn.lookup !== "found" || checkIn.isFinished) return false
+    kioskCheckIn.restart()
+    return true
+  })
   useEffect(() => {
     kioskCheckIn.restart()
     return () => kioskCheckIn.restart()

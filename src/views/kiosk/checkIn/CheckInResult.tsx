@@ -51,6 +51,11 @@ export const CheckInResult = observer(function CheckInResult({ checkIn }: { chec
       return (
         <ResultScreen title={t("checkIn.results.failureTitle")} tone="danger">
           <p className="kiosk-result__lead">{t("checkIn.results.failure")}</p>
+          {checkIn.retryable && (
+            <button type="button" className="button kiosk-button" onClick={() => void checkIn.retry()}>
+              {t("checkIn.results.retry")}
+            </button>
+          )}
         </ResultScreen>
       )
     default:

@@ -21,9 +21,13 @@ export const ConfirmStep = observer(function ConfirmStep() {
   const mismatch = checkIn.state === "ssn-mismatch"
   const setCode = useCallback((code: string) => checkIn.setCode(code), [checkIn])
   return (
-    <>
+    <div className="kiosk-confirm">
       {appointment && (
-        <section className="kiosk-appointment" aria-labelledby="kiosk-appointment-title">
+        <section
+          className="kiosk-appointment"
+          aria-labelledby="kiosk-appointment-title"
+          data-speech-instructions
+        >
           <h2 id="kiosk-appointment-title">{t("checkIn.appointment.title")}</h2>
           <dl>
             <dt>{t("checkIn.appointment.time")}</dt>
@@ -50,9 +54,11 @@ export const ConfirmStep = observer(function ConfirmStep() {
         <h2 id={labelId} className="kiosk-form__title">
           {t("checkIn.ssn.label")}
         </h2>
-        <p id={hintId}>{t("checkIn.ssn.hint")}</p>
+        <p id={hintId} className="kiosk-confirm__hint" data-speech-instructions>
+          {t("checkIn.ssn.hint")}
+        </p>
         {mismatch && (
-          <div id={errorId} className="notice" data-tone="danger" role="alert">
+          <div id={errorId} className="notice kiosk-confirm__error" data-tone="danger" role="alert">
             <p>{t("checkIn.mismatch")}</p>
             {checkIn.remainingAttempts !== undefined && (
               <p>{t("checkIn.attemptsLeft", { count: checkIn.remainingAttempts })}</p>
@@ -67,7 +73,11 @@ export const ConfirmStep = observer(function ConfirmStep() {
           labelId={labelId}
           describedBy={[hintId, mismatch ? errorId : ""].filter(Boolean).join(" ")}
         />
-        {pending && <p role="status">{t("checkIn.ssn.pending")}</p>}
+        {pending && (
+          <p role="status" className="kiosk-confirm__pending">
+            {t("checkIn.ssn.pending")}
+          </p>
+        )}
         <div className="kiosk-actions">
           <button
             type="submit"
@@ -78,6 +88,6 @@ export const ConfirmStep = observer(function ConfirmStep() {
           </button>
         </div>
       </form>
-    </>
+    </div>
   )
 })

@@ -38,6 +38,7 @@ export function Keypad({
         type="button"
         className="button kiosk-key"
         data-variant="secondary"
+        data-speech-role="key"
         disabled={!accepts(character)}
         onClick={() => type(character)}
       >
@@ -69,6 +70,9 @@ export function Keypad({
         aria-describedby={describedBy}
         className="kiosk-code"
         data-invalid={invalid || undefined}
+        // speech mode says how many characters are in, never which (private listening)
+        data-speech-private
+        data-speech-count={code.length}
       >
         {Array.from({ length: CHECK_IN_CODE_LENGTH }, (_, index) => (
           <span
