@@ -1,5 +1,6 @@
 // The people the development identity provider offers to log in as: one for every branch of the specs.
 // Identity codes are synthetic (individual numbers 900-999) with a correct check character.
+import { FAULT_MATRIX_PERSONAS } from "./faultMatrixPersonas.ts"
 import { FLOW_PERSONAS } from "./flowPersonas.ts"
 import { address, ssn, type Persona } from "./personaParts.ts"
 
@@ -253,7 +254,7 @@ const CORE_PERSONAS: readonly Persona[] = [
 ]
 
 /** Everyone the identity provider offers: the core personas, then those kept for one state-changing test each. */
-export const PERSONAS: readonly Persona[] = [...CORE_PERSONAS, ...FLOW_PERSONAS]
+export const PERSONAS: readonly Persona[] = [...CORE_PERSONAS, ...FLOW_PERSONAS, ...FAULT_MATRIX_PERSONAS]
 
 export function personaById(id: string): Persona | undefined {
   return PERSONAS.find((persona) => persona.id === id)

@@ -17,6 +17,14 @@ export function latestReservationOf(db: Db, appointmentId: string): ReservationR
     .get(appointmentId) as ReservationRow | undefined
 }
 
+/** How many reservations a slot has had, cancelled ones included. */
+export function reservationCountOf(db: Db, appointmentId: string): number {
+  const row = db
+    .prepare("SELECT COUNT(*) AS count FROM booking_reservations WHERE appointment_id = ?")
+    .get(appointmentId) as { count: number }
+  return row.count
+}
+
 /** The patient's own most recent reservation of a slot. */
 export function patientReservationOf(db: Db, appointmentId: string, ssn: string): ReservationRow | undefined {
   return db

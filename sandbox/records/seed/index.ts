@@ -40,7 +40,8 @@ const CERTIFICATE_PLAN: Record<string, readonly CertificateSpec[]> = {
 const OLD_CERTIFICATE = { personaId: "aino", issuedDate: "2021-11-15", days: 3 }
 
 // The employers' contracts: Jari's includes the influenza vaccination, Sanna's does not.
-const OCCUPATIONAL_VACCINATION_ALLOWED: Record<string, boolean> = { jari: true, sanna: false }
+// toivo: the fault matrix's (tests/e2e/support/faultMatrixAccount.ts)
+const OCCUPATIONAL_VACCINATION_ALLOWED: Record<string, boolean> = { jari: true, sanna: false, toivo: true }
 
 function seedRecords(db: Db, today: string): void {
   const next = { ...FIRST_ID }

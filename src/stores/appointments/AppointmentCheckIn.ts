@@ -25,6 +25,8 @@ export const AppointmentCheckInModel = types
     state: "idle" as AppointmentCheckInState,
     room: null as AppointmentRoom | null,
     consentAsAdult: false,
+    /** failure without an answer (a 5xx): may be tried again, as after a network error. */
+    retryable: false,
   }))
   .views((self) => ({
     get hasError(): boolean {
@@ -35,8 +37,9 @@ export const AppointmentCheckInModel = types
     },
   }))
   .actions((self) => ({
-    setState(state: AppointmentCheckInState) {
+    setState(state: AppointmentCheckInState, retryable = false) {
       self.state = state
+      self.retryable = retryable
     },
     applyResult(result: CheckInResult) {
       switch (result.type) {
@@ -76,7 +79,7 @@ export const AppointmentCheckInModel = types
         }
       } catch (error) {
         if (isApiError(error, "aborted")) return self.setState("idle")
-        self.setState(isApiError(error, "network", "timeout") ? "network-error" : "failure")
+        self.setState(isApiError(error, "network", "timeout") ? "network-error" : "failure", true)
       }
     }),
   }))

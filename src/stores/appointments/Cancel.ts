@@ -20,15 +20,17 @@ export type CancelState =
 
 export const CancelModel = types
   .model("Cancel", {})
-  .volatile(() => ({ state: "idle" as CancelState }))
+  // retryable: the last failure had no answer (network, timeout, 5xx), so the cancel button stays to try again
+  .volatile(() => ({ state: "idle" as CancelState, retryable: false }))
   .views((self) => ({
     get hasFailed(): boolean {
       return self.state === "cancel-failure" || self.state === "cancel-too-late"
     },
   }))
   .actions((self) => ({
-    setState(state: CancelState) {
+    setState(state: CancelState, retryable = false) {
       self.state = state
+      self.retryable = retryable
     },
     /** The cancel button: the confirmation dialog opens. */
     askToConfirm() {
@@ -64,7 +66,8 @@ export const CancelModel = types
         }
         return false
       } catch (error) {
-        self.setState(isApiError(error, "aborted") ? "idle" : "cancel-failure")
+        const aborted = isApiError(error, "aborted")
+        self.setState(aborted ? "idle" : "cancel-failure", !aborted)
         return false
       }
     }),

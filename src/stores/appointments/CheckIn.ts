@@ -59,6 +59,8 @@ export const CheckInModel = types
     lockedUntil: undefined as string | undefined,
     /** consent-needed because the patient has come of age and must give the consent as an adult. */
     consentAsAdult: false,
+    /** failure without an answer (a 5xx): the same code may be sent again, as after a network error. */
+    retryable: false,
   }))
   .views((self) => ({
     get isCodeComplete(): boolean {
@@ -85,8 +87,9 @@ export const CheckInModel = types
     },
   }))
   .actions((self) => ({
-    setState(state: CheckInState) {
+    setState(state: CheckInState, retryable = false) {
       self.state = state
+      self.retryable = retryable
     },
     /** Which appointment; a different one forgets everything about the previous. */
     setAppointment(appointmentId: string, startDate?: string) {
@@ -170,14 +173,15 @@ export const CheckInModel = types
         void track({ event: "check_in", result: result.type })
       } catch (error) {
         if (isApiError(error, "aborted")) return
-        self.setState(isApiError(error, "network", "timeout") ? "network-error" : "failure")
+        self.setState(isApiError(error, "network", "timeout") ? "network-error" : "failure", true)
       }
     }),
   }))
   .actions((self) => ({
-    /** After a network error: send the same code again. */
+    /** After a network error or a failure without an answer: send the same code again. */
     retry() {
-      if (self.state !== "network-error") return Promise.resolve()
+      if (self.state !== "network-error" && !(self.state === "failure" && self.retryable))
+        return Promise.resolve()
       self.setState("waiting-for-confirmation")
       return self.submit()
     },

@@ -127,9 +127,16 @@ const Outcome = observer(function Outcome({ loginPath }: { loginPath: string }) 
       )
     case "failure":
       return (
-        <div className="notice" data-tone="danger" role="alert">
-          <p>{t("checkIn.failed")}</p>
-        </div>
+        <>
+          <div className="notice" data-tone="danger" role="alert">
+            <p>{t("checkIn.failed")}</p>
+          </div>
+          {checkIn.retryable && (
+            <button type="button" className="button" onClick={() => void checkIn.retry()}>
+              {t("retry")}
+            </button>
+          )}
+        </>
       )
     case "network-error":
       return (

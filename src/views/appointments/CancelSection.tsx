@@ -83,7 +83,7 @@ export const CancelSection = observer(function CancelSection({ own }: { own: Own
       <div role="alert">
         {cancel.hasFailed && <CancelFailure own={own} tooLate={cancel.state === "cancel-too-late"} />}
       </div>
-      {own.showsCancel && !cancel.hasFailed && (
+      {own.showsCancel && (!cancel.hasFailed || cancel.retryable) && (
         <button type="button" className="button" data-variant="secondary" onClick={cancel.askToConfirm}>
           {t("cancel.button")}
         </button>

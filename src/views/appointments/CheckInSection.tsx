@@ -82,7 +82,7 @@ export const CheckInSection = observer(function CheckInSection({ own }: { own: O
           <p className="own-appointment__error">{t("checkIn.networkError")}</p>
         )}
       </div>
-      {checkIn.state === "network-error" && (
+      {(checkIn.state === "network-error" || (checkIn.state === "failure" && checkIn.retryable)) && (
         <button type="button" className="button" onClick={() => void own.checkInNow()}>
           {t("retry")}
         </button>

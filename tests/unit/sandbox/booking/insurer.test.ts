@@ -112,6 +112,9 @@ describe("the sandbox insurers", () => {
       conceptCode: "90157",
       dcpContentHash: null,
       cancelled: false,
+      checkedIn: false,
+      arrivalReasonLength: 0,
+      reservations: 1,
     })
   })
 })

@@ -165,4 +165,22 @@ describe("CheckIn (anonymous) against the sandbox", () => {
     await checkIn.retry()
     expect(checkIn.state).toBe("success")
   })
+
+  it("a 503 is the spec's failure, yet the same code may be sent again", async () => {
+    const seeded = seedAppointmentFor(sandbox.db, "ville", minutesFromNow(25), { practitionerId: "12261" })
+    let fault: string | undefined = "status=503"
+    const { checkIn } = checkInOn((request) => {
+      if (fault) request.headers.set("x-sandbox-fault", fault)
+      return globalThis.fetch(request)
+    })
+    checkIn.setAppointment(seeded.appointmentId)
+    checkIn.start()
+    checkIn.setCode(endOf("ville"))
+    await checkIn.submit()
+    expect(checkIn.state).toBe("failure")
+    expect(checkIn.retryable).toBe(true)
+    fault = undefined
+    await checkIn.retry()
+    expect(checkIn.state).toBe("success")
+  })
 })

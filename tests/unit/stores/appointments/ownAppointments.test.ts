@@ -170,6 +170,28 @@ describe("the patient's appointments against the sandbox", () => {
     expect(first!.cancel.state).toBe("cancel-too-late")
     expect(await second!.cancel.cancel(second!.id)).toBe(false)
     expect(second!.cancel.state).toBe("cancel-failure")
+    // the backend answered: calling customer service is the way on, not pressing again
+    expect(second!.cancel.retryable).toBe(false)
+  })
+
+  it("a failure without an answer (here a 503) may be tried again, and the retry cancels", async () => {
+    const seeded = seedAppointmentFor(sandbox.db, "aino", minutesFromNow(60 * 24 * 12), {
+      practitionerId: "12159",
+    })
+    let fail = true
+    const { store } = storeOn(sandbox, sandbox.login("aino"), (request) => {
+      if (fail && request.method === "DELETE") request.headers.set("x-sandbox-fault", "status=503")
+      return globalThis.fetch(request)
+    })
+    await store.appointments.byIds.loadByIds(seeded.appointmentId)
+    const own = store.appointments.byIds.items[0]!
+    expect(await own.cancel.cancel(own.id)).toBe(false)
+    expect(own.cancel.state).toBe("cancel-failure")
+    expect(own.cancel.retryable).toBe(true)
+    fail = false
+    own.cancel.askToConfirm()
+    expect(await own.cancel.cancel(own.id)).toBe(true)
+    expect(own.cancel.state).toBe("cancel-success")
   })
 })
 
