@@ -21,8 +21,8 @@ const MOMENTS: readonly { name: string; at: string }[] = [
 ]
 
 // The specs whose outcome depends on the day or hour: lists and calendar, reservations and their binding
-// threshold, appointments relative to now (check-in, cancel), the front page, invoices and their online payment, and
-// the kiosk's check-in and booking.
+// threshold, appointments relative to now (check-in, cancel), the front page, invoices and their online payment,
+// the kiosk's check-in and booking, and the fault matrix.
 const DATE_SENSITIVE_SPECS = [
   "tests/e2e/portal/booking-calendar.spec.ts",
   "tests/e2e/portal/booking-list.spec.ts",
@@ -41,6 +41,11 @@ const DATE_SENSITIVE_SPECS = [
   "tests/e2e/portal/payment.spec.ts",
   "tests/e2e/kiosk/check-in.spec.ts",
   "tests/e2e/kiosk/visit-reset.spec.ts",
+  // the kiosk's day picker and time grid, and every writing flow under faults (check-in windows, bookable slots)
+  "tests/e2e/kiosk/booking-grid.spec.ts",
+  "tests/e2e/kiosk/speech-booking.spec.ts",
+  "tests/e2e/kiosk/fault-matrix.spec.ts",
+  "tests/e2e/portal/fault-matrix.spec.ts",
 ]
 
 const args = process.argv.slice(2)
