@@ -24,6 +24,7 @@ import { sessionRoutes } from "./routes/session.ts"
 import { bookingRoutes } from "./booking/routes.ts"
 import { appointmentAdminRoutes } from "./booking/routes/appointmentAdmin.ts"
 import { reservationAdminRoutes } from "./booking/routes/reservationAdmin.ts"
+import { paymentAdminRoutes } from "./payments/paymentAdmin.ts"
 import { clockAdminRoutes } from "./routes/clockAdmin.ts"
 import { accountApi } from "./account/api.ts"
 import { recordsApi } from "./records/routes.ts"
@@ -81,6 +82,7 @@ export function createSandboxApp(
     app.route("/", personaAdminRoutes)
     app.route("/", appointmentAdminRoutes)
     app.route("/", reservationAdminRoutes)
+    app.route("/", paymentAdminRoutes)
     app.route("/", clockAdminRoutes)
   }
   app.use("/api/*", sandboxContext)

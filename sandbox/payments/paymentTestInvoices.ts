@@ -1,5 +1,6 @@
 // Invoices the online payment tests pay (tests/e2e/portal/payment.spec.ts), each test its own: Aino's five, payable
-// online now (visit 2-3 days before the seed day), and Outi's, whose email is missing (she adds it on the way).
+// online now (visit 2-3 days before the seed day), and Outi's, whose email is missing (she adds it on the way);
+// and Hanna's, whose payment the fault matrix starts under faults (tests/e2e/support/faultMatrixPayment.ts).
 import type { SeedInvoice } from "./invoiceSeed.ts"
 import { GP_20, GP_30, LAB, PHYSIO, REMOTE, fee, row } from "./priceList.ts"
 
@@ -63,5 +64,15 @@ export const PAYMENT_TEST_INVOICES: readonly SeedInvoice[] = [
     visitDaysAgo: 1,
     payableOnline: true,
     rows: [row(PHYSIO, 6500), fee],
+  },
+  {
+    id: "88230",
+    invoiceNumber: "3040670",
+    personaId: "hanna",
+    source: "GoodSignInvoice",
+    status: "open",
+    visitDaysAgo: 1,
+    payableOnline: true,
+    rows: [row(GP_20, 7900), fee],
   },
 ]

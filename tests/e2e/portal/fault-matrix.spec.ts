@@ -12,6 +12,7 @@ import {
 import { anonymousCheckIn, arrivalReason, cancel, checkIn } from "../support/faultMatrixAppointments.ts"
 import { anonymousReservation, loggedInReservation } from "../support/faultMatrixBooking.ts"
 import { newConversation } from "../support/faultMatrixMessaging.ts"
+import { paymentStart } from "../support/faultMatrixPayment.ts"
 
 faultMatrix([
   anonymousReservation,
@@ -27,4 +28,5 @@ faultMatrix([
   kelaCardUpload,
   newConversation,
   vaccinationChoice,
+  paymentStart,
 ])
