@@ -1,12 +1,10 @@
-import type { Page } from "@playwright/test"
 import { checkCharacterFor } from "../../../src/domain/ssn.ts"
 import { expect, test } from "../fixtures.ts"
 import { firstDay, searchedBy, timeName } from "./booking-grid.ts"
 import { provision } from "./kiosk.ts"
+import { expectSpoken, moveTo, recordSpeech, utterances } from "./speechSupport.ts"
 
 test.describe.configure({ timeout: 180_000 })
-
-type Utterance = { text: string; lang: string }
 
 // A clinic the other kiosk specs do not book at, and a visitor of this spec's own.
 const CLINIC = "ITAKESKUS"
@@ -18,62 +16,11 @@ const visitor = {
   email: "eero.kuulo@example.fi",
 }
 
-async function utterances(page: Page): Promise<Utterance[]> {
-  return page.evaluate(() => (window as unknown as { spokenUtterances: Utterance[] }).spokenUtterances)
-}
-
-async function expectSpoken(page: Page, text: string | RegExp): Promise<void> {
-  await expect
-    .poll(
-      async () =>
-        (await utterances(page)).some(({ text: said }) =>
-          typeof text === "string" ? said.includes(text) : text.test(said),
-        ),
-      { message: `spoken: ${String(text)}` },
-    )
-    .toBe(true)
-}
-
-/** The focused element's name (a field's label), as the visitor moves with a key. */
-async function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement
-    if (!element || element === document.body) return ""
-    const clean = (text: string) =>
-      text
-        .replace(/\s+/g, " ")
-        .replace(/\s*\*$/, "")
-        .trim()
-    if (element instanceof HTMLInputElement)
-      return clean([...(element.labels ?? [])].map((label) => label.textContent ?? "").join(" "))
-    const copy = element.cloneNode(true) as Element
-    for (const hidden of copy.querySelectorAll("[aria-hidden=true]")) hidden.remove()
-    return clean(element.getAttribute("aria-label") ?? copy.textContent ?? "")
-  })
-}
-
-/** Moves down element by element until `name` (or a name `name` matches) is focused; each is spoken. */
-async function moveTo(page: Page, name: string | RegExp): Promise<void> {
-  for (let step = 0; step < 150; step++) {
-    await page.keyboard.press("ArrowDown")
-    const focused = await focusedName(page)
-    if (focused) await expectSpoken(page, focused)
-    if (typeof name === "string" ? focused === name : name.test(focused)) return
-  }
-  throw new Error(`"${String(name)}" was not reached`)
-}
-
 test("a visitor books a time by keyboard alone with speech; the identity code is never spoken", async ({
   page,
   expectAccessible,
 }) => {
-  await page.addInitScript(() => {
-    const spoken: { text: string; lang: string }[] = []
-    Object.assign(window, { spokenUtterances: spoken })
-    window.speechSynthesis.speak = (utterance) =>
-      void spoken.push({ text: utterance.text, lang: utterance.lang })
-    window.speechSynthesis.cancel = () => undefined
-  })
+  await recordSpeech(page)
   await provision(page, CLINIC)
   await page.keyboard.press("?")
   await expectSpoken(page, "Tervetuloa")

@@ -1,75 +1,8 @@
-import type { Page } from "@playwright/test"
 import { expect, test, waitForPage } from "../fixtures.ts"
 import { VISITOR_LAST4, expectTouchTargets, provision, seedAppointment } from "./kiosk.ts"
+import { expectSpoken, moveTo, recordSpeech, utterances } from "./speechSupport.ts"
 
 test.describe.configure({ timeout: 150_000 })
-
-type Utterance = { text: string; lang: string; volume: number }
-
-/** speechSynthesis stubbed before the kiosk loads: every utterance is recorded with its language. */
-async function recordSpeech(page: Page, voices: { name: string; lang: string }[] = []): Promise<void> {
-  await page.addInitScript((fakeVoices) => {
-    const spoken: { text: string; lang: string; volume: number }[] = []
-    Object.assign(window, { spokenUtterances: spoken })
-    const synth = window.speechSynthesis
-    synth.speak = (utterance: SpeechSynthesisUtterance) => {
-      spoken.push({ text: utterance.text, lang: utterance.lang, volume: utterance.volume })
-    }
-    synth.cancel = () => undefined
-    synth.getVoices = () =>
-      fakeVoices.map(
-        (voice) =>
-          ({ ...voice, default: false, localService: true, voiceURI: voice.name }) as SpeechSynthesisVoice,
-      )
-  }, voices)
-}
-
-async function utterances(page: Page): Promise<Utterance[]> {
-  return page.evaluate(() => (window as unknown as { spokenUtterances: Utterance[] }).spokenUtterances)
-}
-
-async function expectSpoken(page: Page, text: string | RegExp): Promise<void> {
-  await expect
-    .poll(
-      async () =>
-        (await utterances(page)).some(({ text: said }) =>
-          typeof text === "string" ? said.includes(text) : text.test(said),
-        ),
-      {
-        message: `spoken: ${String(text)}`,
-      },
-    )
-    .toBe(true)
-}
-
-/** The focused element's text or label, as the visitor moves with a key. */
-async function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement
-    if (!element || element === document.body) return ""
-    if (element instanceof HTMLInputElement)
-      return [...(element.labels ?? [])]
-        .map((label) => label.textContent ?? "")
-        .join(" ")
-        .replace(/\s+/g, " ")
-        .trim()
-    const copy = element.cloneNode(true) as Element
-    for (const hidden of copy.querySelectorAll("[aria-hidden=true]")) hidden.remove()
-    return (element.getAttribute("aria-label") ?? copy.textContent ?? "").replace(/\s+/g, " ").trim()
-  })
-}
-
-/** Presses `key` until the focused element's name is `name`; each element moved to must be spoken. */
-async function moveTo(page: Page, key: string, name: string): Promise<void> {
-  for (let step = 0; step < 120; step++) {
-    await page.keyboard.press(key)
-    const focused = await focusedName(page)
-    // a field is spoken with its label (the label may carry a required mark the name leaves out)
-    if (focused) await expectSpoken(page, focused.replace(/\s*\*$/, ""))
-    if (focused === name) return
-  }
-  throw new Error(`"${name}" was not reached with ${key}`)
-}
 
 test.describe("kiosk speech mode", () => {
   test("a visitor checks in by keyboard alone with speech, and the identity code is never spoken", async ({
@@ -92,7 +25,7 @@ test.describe("kiosk speech mode", () => {
     await expectAccessible("attract, speech on")
     await expectTouchTargets(page, "attract, speech on")
 
-    await moveTo(page, "ArrowDown", "Ilmoittaudu")
+    await moveTo(page, "Ilmoittaudu", "ArrowDown")
     await expectSpoken(page, "Ilmoittaudu, linkki")
     await page.keyboard.press("Enter")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ilmoittaudu")
@@ -112,7 +45,7 @@ test.describe("kiosk speech mode", () => {
     await page.keyboard.type(VISITOR_LAST4.toLowerCase())
     await expectSpoken(page, "4/4")
     // backwards from the end of the screen to Check in, past Start over, not across the keypad
-    await moveTo(page, "ArrowUp", "Ilmoittaudu")
+    await moveTo(page, "Ilmoittaudu", "ArrowUp")
     const whileEntering = (await utterances(page)).slice(before)
     for (const { text } of whileEntering) {
       expect(text).not.toContain(VISITOR_LAST4)
@@ -130,7 +63,7 @@ test.describe("kiosk speech mode", () => {
     expect(new Set(all.map(({ lang }) => lang))).toEqual(new Set(["fi-FI"]))
 
     // Done ends the visit: the next visitor's kiosk has speech mode off
-    await moveTo(page, "ArrowDown", "Valmis")
+    await moveTo(page, "Valmis", "ArrowDown")
     await page.keyboard.press("Enter")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tervetuloa")
     await expect(page.getByRole("button", { name: "Puhe" })).toHaveAttribute("aria-pressed", "false")
@@ -166,7 +99,7 @@ test.describe("kiosk speech mode", () => {
     await Promise.all([page.touchscreen.tap(...center), page.touchscreen.tap(...center)])
     await expect(page.getByText("Äänenvoimakkuus 80 %")).toBeVisible()
 
-    await moveTo(page, "ArrowDown", "Ilmoittaudu")
+    await moveTo(page, "Ilmoittaudu", "ArrowDown")
     await page.keyboard.press("Enter")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ilmoittaudu")
     await page.keyboard.press("Escape")
@@ -183,7 +116,7 @@ test.describe("kiosk speech mode", () => {
     await provision(page)
     await page.keyboard.press("F1")
     await expectSpoken(page, "kuulokkeet")
-    await moveTo(page, "ArrowDown", "Ilmoittaudu")
+    await moveTo(page, "Ilmoittaudu", "ArrowDown")
     await page.keyboard.press("Enter")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ilmoittaudu")
     // twice the 60 s without input before the warning

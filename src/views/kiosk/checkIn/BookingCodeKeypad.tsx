@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next"
+import { DIGITS, EditKeys } from "./Keypad.tsx"
 import "./checkIn.css"
-
-const DIGITS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
 
 /**
  * The booking code's on-screen keypad (the field has inputMode="none": the operating system's keyboard does not
@@ -23,25 +22,7 @@ export function BookingCodeKeypad({ value, onChange }: { value: string; onChange
           {digit}
         </button>
       ))}
-      <button
-        type="button"
-        className="button kiosk-key kiosk-key--wide"
-        data-variant="secondary"
-        disabled={value.length === 0}
-        onClick={() => onChange(value.slice(0, -1))}
-        aria-label={t("checkIn.ssn.backspace")}
-      >
-        <span aria-hidden="true">⌫</span>
-      </button>
-      <button
-        type="button"
-        className="button kiosk-key kiosk-key--wide"
-        data-variant="secondary"
-        disabled={value.length === 0}
-        onClick={() => onChange("")}
-      >
-        {t("checkIn.ssn.clear")}
-      </button>
+      <EditKeys value={value} onChange={onChange} />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { CHECK_CHARACTERS, CHECK_IN_CODE_LENGTH, isCheckInCodeCharacter } from "../../../domain/ssn.ts"
 import "./checkIn.css"
 
-const DIGITS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
+export const DIGITS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
 const LETTERS = [...CHECK_CHARACTERS].filter((character) => !/\d/.test(character))
 
 /**
@@ -94,28 +94,46 @@ export function Keypad({
       <div role="group" aria-label={t("checkIn.ssn.keypad")} className="kiosk-keypad__keys">
         <div className="kiosk-keypad__digits">
           {keys(DIGITS)}
-          <button
-            type="button"
-            className="button kiosk-key kiosk-key--wide"
-            data-variant="secondary"
-            disabled={disabled || position === 0}
-            onClick={() => onChange(code.slice(0, -1))}
-            aria-label={t("checkIn.ssn.backspace")}
-          >
-            <span aria-hidden="true">⌫</span>
-          </button>
-          <button
-            type="button"
-            className="button kiosk-key kiosk-key--wide"
-            data-variant="secondary"
-            disabled={disabled || position === 0}
-            onClick={() => onChange("")}
-          >
-            {t("checkIn.ssn.clear")}
-          </button>
+          <EditKeys value={code} onChange={onChange} disabled={disabled} />
         </div>
         <div className="kiosk-keypad__letters">{keys(LETTERS)}</div>
       </div>
     </div>
+  )
+}
+
+/** A keypad's backspace and clear keys, for nothing while the field is empty. */
+export function EditKeys({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: string
+  onChange: (value: string) => void
+  disabled?: boolean
+}) {
+  const { t } = useTranslation("kiosk")
+  return (
+    <>
+      <button
+        type="button"
+        className="button kiosk-key kiosk-key--wide"
+        data-variant="secondary"
+        disabled={disabled || value.length === 0}
+        onClick={() => onChange(value.slice(0, -1))}
+        aria-label={t("checkIn.ssn.backspace")}
+      >
+        <span aria-hidden="true">⌫</span>
+      </button>
+      <button
+        type="button"
+        className="button kiosk-key kiosk-key--wide"
+        data-variant="secondary"
+        disabled={disabled || value.length === 0}
+        onClick={() => onChange("")}
+      >
+        {t("checkIn.ssn.clear")}
+      </button>
+    </>
   )
 }
