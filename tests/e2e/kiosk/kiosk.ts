@@ -34,9 +34,9 @@ export async function seedAppointment(
 export const VISITOR_LAST4 = personaById("sari")!.ssn.slice(-4)
 export const WRONG_LAST4 = "0000"
 
-/** Taps the characters on the on-screen keypad. */
+/** Taps the characters on the identity code's on-screen keypad (the booking code's number keys have a name of their own). */
 export async function tapCode(page: Page, code: string): Promise<void> {
-  const keypad = page.getByRole("group", { name: /Keypad|Näppäimistö|Knappsats/ })
+  const keypad = page.getByRole("group", { name: /^(Keypad|Näppäimistö|Knappsats)$/ })
   for (const character of code) await keypad.getByRole("button", { name: character, exact: true }).click()
 }
 

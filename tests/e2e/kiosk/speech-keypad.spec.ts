@@ -34,7 +34,7 @@ for (const { name, viewport } of [
     // the booking code has a keypad of its own: the operating system's keyboard stays down
     const field = page.getByLabel("Varaustunnus")
     await expect(field).toHaveAttribute("inputmode", "none")
-    const keypad = page.getByRole("group", { name: "Näppäimistö" })
+    const keypad = page.getByRole("group", { name: "Numeronäppäimet" })
     for (const digit of appointment.appointmentId)
       await keypad.getByRole("button", { name: digit, exact: true }).click()
     await expect(field).toHaveValue(appointment.appointmentId)

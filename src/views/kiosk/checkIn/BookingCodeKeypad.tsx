@@ -9,7 +9,11 @@ import "./checkIn.css"
 export function BookingCodeKeypad({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation("kiosk")
   return (
-    <div role="group" aria-label={t("checkIn.ssn.keypad")} className="kiosk-keypad__digits kiosk-code-keypad">
+    <div
+      role="group"
+      aria-label={t("checkIn.code.keypad")}
+      className="kiosk-keypad__digits kiosk-code-keypad"
+    >
       {DIGITS.map((digit) => (
         <button
           key={digit}
