@@ -132,10 +132,14 @@ export const ADULT_AGE = 18
  * 28 February in common years (Luxon's month-end clamping, as in the Finnish time-limit act's last-day rule).
  */
 export function ageInYears(birthDate: DateLike, on: DateLike): number {
-  const birth = startOfDay(birthDate)
-  const day = startOfDay(on)
+  const birth = toHelsinki(birthDate)
+  const day = toHelsinki(on)
   const years = day.year - birth.year
-  return birth.plus({ years }) > day ? years - 1 : years
+  // Compared as calendar dates, not instants: some Helsinki days had no midnight (1921-05-01, 1942-04-03),
+  // so their first instant is later in the day than an anniversary's.
+  const anniversary = DateTime.utc(birth.year, birth.month, birth.day).plus({ years })
+  const before = anniversary.month > day.month || (anniversary.month === day.month && anniversary.day > day.day)
+  return before ? years - 1 : years
 }
 
 export function isKela65Age(birthDate: DateLike, on: DateLike): boolean {

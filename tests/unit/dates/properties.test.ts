@@ -194,6 +194,8 @@ describe("properties", () => {
         expect(ageInYears(birth, birthday)).toBe(n)
         expect(ageInYears(birth, birthday.minus({ days: 1 }))).toBe(n - 1)
       }),
+      // Helsinki days without a midnight, and a leap day.
+      { examples: [["1921-05-01", 1], ["1942-04-03", 84], ["2000-02-29", 1], ["2000-02-29", 4]] },
     )
   })
 
