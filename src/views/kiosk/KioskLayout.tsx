@@ -13,7 +13,8 @@ import { SpeakButton } from "./speech/SpeakButton.tsx"
 import { useIdle } from "./useIdle.ts"
 import "./KioskLayout.css"
 
-// The idle warning's modal (react-aria) is not part of the first screen: it loads right after it.
+// The idle warning's modal (react-aria) is not part of the attract screen's load: it loads when the idle watch
+// starts (a visitor has begun), long before the warning can be due.
 const loadIdleWarning = () => import("./IdleWarning.tsx")
 const IdleWarning = lazy(async () => ({ default: (await loadIdleWarning()).IdleWarning }))
 // Speech mode's code loads when a visitor starts it.
@@ -33,9 +34,6 @@ export const KioskLayout = observer(function KioskLayout({ children }: { childre
   const { pathname } = useLocation()
   const [resultScreen, setResultScreen] = useState(false)
   const onResultScreen = useCallback((on: boolean) => setResultScreen(on), [])
-  useEffect(() => {
-    void loadIdleWarning()
-  }, [])
   // On the attract screen an untouched kiosk has nothing to forget; a changed language, display or speech is reset.
   const atStart = pathname === "/" || pathname === "/setup"
   const changed =
@@ -43,15 +41,19 @@ export const KioskLayout = observer(function KioskLayout({ children }: { childre
     session.lang !== DEFAULT_LANG ||
     kiosk.display.largeText !== DEFAULT_DISPLAY.largeText ||
     kiosk.display.highContrast !== DEFAULT_DISPLAY.highContrast
+  const watching = !atStart || changed
   const { idleMs, warningMs, resultMs } = kiosk.timings
   const idle = useIdle({
     idleMs: idleMs * factor,
     warningMs: warningMs * factor,
     resultMs: resultMs * factor,
     resultScreen: resultScreen || (atStart && changed),
-    enabled: !atStart || changed,
+    enabled: watching,
     onTimeout: kiosk.endVisit,
   })
+  useEffect(() => {
+    if (watching) void loadIdleWarning()
+  }, [watching])
   return (
     <ToastProvider>
       <ClosedDeviceContext.Provider value={true}>
