@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react"
 import { defineConfig, type Connect, type Plugin, type PreviewServer, type ViteDevServer } from "vite"
 import { LANGUAGES } from "./src/domain/language.ts"
 import { kioskPwa } from "./targets/kiosk/pwaPlugin.ts"
+import { firstFrames } from "./targets/shared/firstFrame.ts"
 import { inlineCss } from "./targets/shared/inlineCss.ts"
 import { precompressAssets, precompressedAssets, sendPrecompressed } from "./targets/shared/precompress.ts"
 import { documentHeaders } from "./targets/shared/securityHeaders.ts"
@@ -14,7 +15,7 @@ const sandboxUrl = process.env.SANDBOX_URL ?? "http://localhost:4010"
 
 // Both targets live in one build; the kiosk is served under /kiosk/, the portal at the site root.
 const targets = {
-  kiosk: { base: "/kiosk", html: "targets/kiosk/index.html" },
+  kiosk: { base: "/kiosk", html: "targets/kiosk/index.html", firstFrame: "targets/kiosk/firstFrame.tsx" },
   portal: { base: "/", html: "targets/portal/index.html" },
 } as const
 
@@ -86,6 +87,8 @@ export default defineConfig({
     react(),
     targetDocuments(),
     kioskPwa(),
+    // The kiosk's attract screen is in its HTML (targets/shared/firstFrame.ts)
+    firstFrames([{ html: targets.kiosk.html, module: targets.kiosk.firstFrame }]),
     inlineCss(),
     precompressAssets(),
   ],

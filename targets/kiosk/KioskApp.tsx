@@ -24,8 +24,9 @@ import {
 import { useWakeLock } from "../../src/views/kiosk/useWakeLock.ts"
 import { createBrowserStore, followBrand } from "../shared/boot.tsx"
 import { kioskRoutes } from "./routes.tsx"
+import { KIOSK_BASENAME } from "../../src/views/kiosk/paths.ts"
 
-type Visit = {
+export type Visit = {
   number: number
   store: RootStore
   router: ReturnType<typeof createBrowserRouter>
@@ -33,10 +34,10 @@ type Visit = {
 }
 
 /** A visit: its own RootStore and router, created fresh at the attract screen in the default language. */
-function startVisit(number: number, i18n: i18n): Visit {
+export function startVisit(number: number, i18n: i18n): Visit {
   const store = createBrowserStore({ session: { lang: DEFAULT_LANG } })
   const stopBrand = followBrand(store)
-  const router = createBrowserRouter(kioskRoutes({ store, i18n }), { basename: "/kiosk" })
+  const router = createBrowserRouter(kioskRoutes({ store, i18n }), { basename: KIOSK_BASENAME })
   return { number, store, router, stopBrand }
 }
 
@@ -57,9 +58,18 @@ function applyDisplay(display: KioskDisplay): void {
  * The kiosk: one visit at a time. Ending a visit (idle, Done, a result screen's time) unmounts the visit's tree,
  * destroys its store, clears the storages it used and starts the next visit at the attract screen.
  */
-export function KioskApp({ i18n, timings }: { i18n: i18n; timings?: Partial<KioskControls["timings"]> }) {
+export function KioskApp({
+  i18n,
+  timings,
+  firstVisit,
+}: {
+  i18n: i18n
+  timings?: Partial<KioskControls["timings"]>
+  /** The first visit, when the caller has started it (to mount once its first screen is ready). */
+  firstVisit?: Visit
+}) {
   const [binding, setBinding] = useState<KioskBinding | undefined>(() => readBinding(window.localStorage))
-  const [visit, setVisit] = useState<Visit>(() => startVisit(1, i18n))
+  const [visit, setVisit] = useState<Visit>(() => firstVisit ?? startVisit(1, i18n))
   const [display, setDisplay] = useState<KioskDisplay>(DEFAULT_DISPLAY)
   const ending = useRef(false)
   const previous = useRef<Visit | undefined>(undefined)

@@ -1,27 +1,25 @@
 import "../../src/views/ui/tokens.css"
 import "../../src/views/ui/touch.css"
 import "../../src/views/ui/base.css"
-import { StrictMode } from "react"
-import { createRoot } from "react-dom/client"
 import { I18nextProvider } from "react-i18next"
 import { DEFAULT_LANG } from "../../src/domain/language.ts"
 import { createI18n, provideLocales } from "../../src/i18n/i18n.ts"
 import { BOOT_NAMESPACES } from "../../src/i18n/namespaces.ts"
+import { renderIntoRoot, routerReady } from "../shared/boot.tsx"
 import { KIOSK_LOCALES } from "./locales.ts"
-import { KioskApp } from "./KioskApp.tsx"
+import { KioskApp, startVisit } from "./KioskApp.tsx"
 
 // The kiosk starts every visit in the default language; the visitor chooses another on the attract screen.
 async function main() {
   provideLocales(KIOSK_LOCALES)
   const i18n = await createI18n(DEFAULT_LANG, BOOT_NAMESPACES.kiosk)
-  const root = document.getElementById("root")
-  if (!root) throw new Error("#root is missing from index.html")
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <KioskApp i18n={i18n} />
-      </I18nextProvider>
-    </StrictMode>,
+  // The attract screen of the build's first frame stays until the first visit's screen is ready (the session)
+  const firstVisit = startVisit(1, i18n)
+  await routerReady(firstVisit.router)
+  renderIntoRoot(
+    <I18nextProvider i18n={i18n}>
+      <KioskApp i18n={i18n} firstVisit={firstVisit} />
+    </I18nextProvider>,
   )
   // The built kiosk's assets stay available offline, so the out-of-service screen shows without a network.
   if (import.meta.env.PROD && "serviceWorker" in navigator) {

@@ -14,8 +14,10 @@ type OutputChunk = {
   dynamicImports: string[]
   viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> }
 }
-type OutputAsset = { type: "asset"; fileName: string }
+type OutputAsset = { type: "asset"; fileName: string; source?: string | Uint8Array }
 type Bundle = Record<string, OutputChunk | OutputAsset>
+
+const KIOSK_HTML = "targets/kiosk/index.html"
 
 const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#ffffff"/><path d="M8 2a6 6 0 0 1 6 6 6 6 0 0 1-6 6H2V8a6 6 0 0 1 6-6z" fill="#0b5cad"/></svg>`
 
@@ -50,6 +52,11 @@ export function kioskFiles(bundle: Bundle, entryName = "kiosk"): string[] {
     ;[...output.imports, ...output.dynamicImports].forEach(visit)
   }
   visit(entry.fileName)
+  // and the scripts the page itself loads (the first frame's loader, which starts the entry)
+  const page = bundle[KIOSK_HTML]
+  const html = page?.type === "asset" ? page.source : undefined
+  const text = typeof html === "string" ? html : html && new TextDecoder().decode(html)
+  for (const [, file] of text?.matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g) ?? []) if (file) files.add(file)
   return [...files].sort()
 }
 
@@ -59,7 +66,7 @@ export function kioskPwa(): Plugin {
     transformIndexHtml: {
       order: "post",
       handler: (_html, context) =>
-        context.filename.endsWith("targets/kiosk/index.html")
+        context.filename.endsWith(KIOSK_HTML)
           ? [
               {
                 tag: "link",

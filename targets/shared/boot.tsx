@@ -1,6 +1,7 @@
 import type { i18n } from "i18next"
 import { autorun } from "mobx"
-import { StrictMode } from "react"
+import { StrictMode, type ReactNode } from "react"
+import { flushSync } from "react-dom"
 import { createRoot } from "react-dom/client"
 import { I18nextProvider } from "react-i18next"
 import type { createBrowserRouter } from "react-router"
@@ -53,17 +54,39 @@ export function followBrand(store: RootStore): () => void {
   })
 }
 
-/** Mounts a target's router with its store and texts into #root. */
-export function mount(store: RootStore, i18n: i18n, router: ReturnType<typeof createBrowserRouter>): void {
+type Router = ReturnType<typeof createBrowserRouter>
+
+/** Resolves when the router's first navigation has settled: its loaders have answered, its lazy routes loaded. */
+export function routerReady(router: Router): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve()
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return
+      stop()
+      resolve()
+    })
+  })
+}
+
+/**
+ * Renders a target into #root in one commit. A page built with a first frame (targets/shared/firstFrame.ts) shows
+ * the frame until then, inert; it gives way to the live screen with nothing (no blank, no loading line) between.
+ */
+export function renderIntoRoot(app: ReactNode): void {
   const root = document.getElementById("root")
   if (!root) throw new Error("#root is missing from index.html")
-  createRoot(root).render(
-    <StrictMode>
-      <StoreProvider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </StoreProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root)
+  flushSync(() => reactRoot.render(<StrictMode>{app}</StrictMode>))
+  root.removeAttribute("inert")
+}
+
+/** Mounts a target's router with its store and texts into #root. */
+export function mount(store: RootStore, i18n: i18n, router: Router): void {
+  renderIntoRoot(
+    <StoreProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StoreProvider>,
   )
 }

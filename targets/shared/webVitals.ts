@@ -1,9 +1,7 @@
 import { browserDataLayer } from "../../src/api/analytics.ts"
 import { reportWebVitals } from "../../src/api/webVitals.ts"
 import { matchPath } from "../../src/routing/index.ts"
-import { KIOSK_CHECK_IN_PATH, KIOSK_SETUP_PATH } from "../../src/views/kiosk/paths.ts"
-
-const KIOSK_BASE = "/kiosk"
+import { KIOSK_BASENAME, KIOSK_CHECK_IN_PATH, KIOSK_SETUP_PATH } from "../../src/views/kiosk/paths.ts"
 
 const KIOSK_SCREENS: Readonly<Record<string, string>> = {
   "/": "kioskAttract",
@@ -11,12 +9,12 @@ const KIOSK_SCREENS: Readonly<Record<string, string>> = {
   [KIOSK_CHECK_IN_PATH]: "kioskCheckIn",
 }
 
-const isKiosk = (pathname: string) => pathname === KIOSK_BASE || pathname.startsWith(`${KIOSK_BASE}/`)
+const isKiosk = (pathname: string) => pathname === KIOSK_BASENAME || pathname.startsWith(`${KIOSK_BASENAME}/`)
 
 /** The route id of the page a pathname shows, in either target (the kiosk's booking pages are the portal's). */
 function routeIdOf(pathname: string): string {
   if (!isKiosk(pathname)) return matchPath(pathname)?.routeId ?? (pathname === "/" ? "root" : "notFound")
-  const screen = pathname.slice(KIOSK_BASE.length).replace(/(.)\/$/, "$1") || "/"
+  const screen = pathname.slice(KIOSK_BASENAME.length).replace(/(.)\/$/, "$1") || "/"
   return KIOSK_SCREENS[screen] ?? matchPath(screen)?.routeId ?? "kioskUnknown"
 }
 

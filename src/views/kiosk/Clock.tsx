@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { formatInstantTime, formatInstantWeekdayDate } from "../../i18n/instantFormat.ts"
+import { useFirstFrame } from "../ui/firstFrame.ts"
 import { useCurrentLanguage } from "../ui/hooks/useCurrentLanguage.ts"
 import { useClock } from "../useClock.ts"
 
@@ -10,6 +11,8 @@ export function Clock() {
   const lang = useCurrentLanguage()
   const clock = useClock()
   const [now, setNow] = useState(clock)
+  // The build's first frame has no time of day: its lines keep their height, empty until the code runs.
+  const firstFrame = useFirstFrame()
   useEffect(() => {
     const timer = window.setInterval(() => setNow(clock()), 5_000)
     return () => window.clearInterval(timer)
@@ -17,10 +20,17 @@ export function Clock() {
   return (
     <p className="kiosk-clock">
       <span className="visually-hidden">{t("attract.clock")}: </span>
-      <time dateTime={new Date(now).toISOString()}>
-        <span className="kiosk-clock__time">{formatInstantTime(now)}</span>
-        <span className="kiosk-clock__date">{formatInstantWeekdayDate(now, lang)}</span>
-      </time>
+      {firstFrame ? (
+        <span aria-hidden="true" className="kiosk-clock__lines">
+          <span className="kiosk-clock__time">{"\u00a0"}</span>
+          <span className="kiosk-clock__date">{"\u00a0"}</span>
+        </span>
+      ) : (
+        <time dateTime={new Date(now).toISOString()}>
+          <span className="kiosk-clock__time">{formatInstantTime(now)}</span>
+          <span className="kiosk-clock__date">{formatInstantWeekdayDate(now, lang)}</span>
+        </time>
+      )}
     </p>
   )
 }

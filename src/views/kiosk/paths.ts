@@ -1,7 +1,10 @@
 import type { Lang } from "../../domain/language.ts"
 import { buildPath } from "../../routing/index.ts"
 
-/** The kiosk's own screens (under the /kiosk basename; the kiosk has no address bar to translate). */
+/** The kiosk's addresses are under /kiosk (its service worker's scope). */
+export const KIOSK_BASENAME = "/kiosk"
+
+/** The kiosk's own screens (under the basename; the kiosk has no address bar to translate). */
 export const KIOSK_SETUP_PATH = "/setup"
 export const KIOSK_CHECK_IN_PATH = "/check-in"
 

@@ -1,0 +1,77 @@
+// The kiosk's first frame (targets/shared/firstFrame.ts): the attract screen in the default language, rendered once
+// at build time into index.html, so that a visitor sees it before the kiosk's code has loaded. Nothing in it is
+// known only at run time: no time of day, no clinic (the binding is the device's); the code replaces it whole.
+import { StrictMode } from "react"
+import { renderToString } from "react-dom/server"
+import { I18nextProvider } from "react-i18next"
+import { createMemoryRouter } from "react-router"
+import { RouterProvider } from "react-router/dom"
+import { createStoreEnv } from "../../src/api/env.ts"
+import { DEFAULT_LANG } from "../../src/domain/language.ts"
+import { KIOSK_IDLE_MS, KIOSK_RESULT_MS, KIOSK_WARNING_MS } from "../../src/domain/kiosk.ts"
+import { createI18n, provideLocales } from "../../src/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../src/i18n/namespaces.ts"
+import { createRootStore, disposeRootStore } from "../../src/stores/RootStore.ts"
+import { StoreProvider } from "../../src/views/StoreContext.tsx"
+import { AttractScreen } from "../../src/views/kiosk/AttractScreen.tsx"
+import { DEFAULT_DISPLAY, KioskProvider, type KioskControls } from "../../src/views/kiosk/KioskContext.tsx"
+import { KioskLayout } from "../../src/views/kiosk/KioskLayout.tsx"
+import { KIOSK_BASENAME } from "../../src/views/kiosk/paths.ts"
+import { FirstFrameContext } from "../../src/views/ui/firstFrame.ts"
+import { KIOSK_LOCALES } from "./locales.ts"
+
+const nothing = () => undefined
+
+// A bound kiosk's controls, so that the frame has both tasks; its clinic name is a blank line of the same height.
+const FIRST_FRAME_CONTROLS: KioskControls = {
+  binding: { clinicId: "", clinicName: "\u00a0", environment: "adult-production" },
+  bind: nothing,
+  unbind: nothing,
+  display: DEFAULT_DISPLAY,
+  setDisplay: nothing,
+  chooseLanguage: nothing,
+  endVisit: nothing,
+  timings: { idleMs: KIOSK_IDLE_MS, warningMs: KIOSK_WARNING_MS, resultMs: KIOSK_RESULT_MS },
+}
+
+/** The attract screen's HTML, for index.html's #root. */
+export async function renderFirstFrame(): Promise<string> {
+  provideLocales(KIOSK_LOCALES)
+  const i18n = await createI18n(DEFAULT_LANG, BOOT_NAMESPACES.kiosk)
+  // The store is never asked for anything: no address to call, and a clock the frame does not show.
+  const store = createRootStore(
+    createStoreEnv({ baseUrl: "http://first-frame.invalid", getCsrfToken: () => undefined, now: () => 0 }),
+    { session: { lang: DEFAULT_LANG } },
+  )
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        element: (
+          <KioskLayout>
+            <AttractScreen />
+          </KioskLayout>
+        ),
+      },
+    ],
+    { basename: KIOSK_BASENAME, initialEntries: [`${KIOSK_BASENAME}/`] },
+  )
+  try {
+    return renderToString(
+      <StrictMode>
+        <FirstFrameContext.Provider value={true}>
+          <I18nextProvider i18n={i18n}>
+            <KioskProvider value={FIRST_FRAME_CONTROLS}>
+              <StoreProvider store={store}>
+                <RouterProvider router={router} />
+              </StoreProvider>
+            </KioskProvider>
+          </I18nextProvider>
+        </FirstFrameContext.Provider>
+      </StrictMode>,
+    )
+  } finally {
+    router.dispose()
+    disposeRootStore(store)
+  }
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest"
+import { firstFrameLoader, withFirstFrame } from "../../../targets/shared/firstFrame.ts"
+
+// A page as Vite builds it: the entry module, its modulepreloads, an inlined stylesheet and an empty #root.
+const BUILT = `<!doctype html>
+<html lang="fi">
+  <head>
+    <title>Ilmoittautuminen</title>
+    <script type="module" crossorigin src="/assets/kiosk-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/B2.js">
+    <link rel="modulepreload" crossorigin href="/assets/C3.js">
+    <link rel="stylesheet" href="/assets/D4.css" disabled><style>.a{}</style>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+describe("a page with its first frame", () => {
+  it("has the frame in an inert #root and starts its entry through the loader, with nothing else fetched early", () => {
+    const page = withFirstFrame(BUILT, "<h1>Tervetuloa</h1>", "/assets/L0.js")
+    expect(page).toContain('<div id="root" inert><h1>Tervetuloa</h1></div>')
+    expect(page).toContain(
+      '<script defer src="/assets/L0.js" data-entry="/assets/kiosk-A1.js" data-preload="/assets/B2.js /assets/C3.js"></script>',
+    )
+    expect(page).not.toMatch(/type="module"|modulepreload/)
+    expect(page).toContain('<link rel="stylesheet" href="/assets/D4.css" disabled><style>.a{}</style>')
+  })
+
+  it("puts the frame in as it is, even where it has a replacement pattern's characters", () => {
+    expect(withFirstFrame(BUILT, "<p>$& $1</p>", "/assets/L0.js")).toContain("<p>$& $1</p>")
+  })
+
+  it("refuses a page not shaped as Vite builds it, rather than ship one that loads nothing", () => {
+    expect(() => withFirstFrame(BUILT.replace(/<script[^]*?<\/script>/, ""), "<h1/>", "/l.js")).toThrow(
+      /entry/,
+    )
+    expect(() => withFirstFrame(BUILT.replace('<div id="root"></div>', ""), "<h1/>", "/l.js")).toThrow(/root/)
+  })
+
+  it("names the loader by its content, as the build's other assets", () => {
+    const loader = firstFrameLoader()
+    expect(loader.fileName).toMatch(/^assets\/[\w-]{8}\.js$/)
+    expect(firstFrameLoader()).toEqual(loader)
+    expect(loader.source).toMatch(/^\(function startAfterFirstPaint\(\)/)
+  })
+})
