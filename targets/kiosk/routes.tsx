@@ -14,6 +14,7 @@ import { KioskError } from "./KioskError.tsx"
 import { KIOSK_SCREENS, type KioskScreen } from "./pages/screens.ts"
 
 type Deps = { store: RootStore; i18n: i18n }
+
 /** Visitors' screens need the staff's binding first. */
 function Bound() {
   const { binding } = useKiosk()
