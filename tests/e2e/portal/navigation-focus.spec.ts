@@ -15,6 +15,7 @@ import svCommon from "../../../locales/sv/common.json" with { type: "json" }
 import svShell from "../../../locales/sv/shell.json" with { type: "json" }
 import { buildPath, matchPath } from "../../../src/routing/index.ts"
 import { expect as baseExpect, test } from "../fixtures.ts"
+import { chunkAddressOf } from "../support/builtChunks.ts"
 import { loginAs } from "./booking-loggedin.helpers.ts"
 
 // Pages wait for code and data on a machine other test runs share: a generous wait for what the user would see
@@ -65,8 +66,10 @@ async function hold(page: Page, matches: (url: URL) => boolean) {
   return release
 }
 
-const isChunk = (name: string) => (url: URL) =>
-  new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(url.pathname)
+const isChunk = (source: string) => {
+  const address = chunkAddressOf(source)
+  return (url: URL) => url.pathname === address
+}
 const isApi = (pattern: RegExp) => (url: URL) => pattern.test(url.pathname)
 
 for (const lang of ["fi", "sv", "en"] as const) {
@@ -80,7 +83,7 @@ for (const lang of ["fi", "sv", "en"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(booking.landing.title)
 
     // the list's code arrives only when released: until then the landing stays, then focus goes to the list's h1
-    const releaseChunk = await hold(page, isChunk("AppointmentListPage"))
+    const releaseChunk = await hold(page, isChunk("src/views/booking/AppointmentListPage.tsx"))
     const searched = page.waitForResponse((response) =>
       isApi(/^\/api\/appointments$/)(new URL(response.url())),
     )
