@@ -21,10 +21,10 @@ import {
   type KioskControls,
   type KioskDisplay,
 } from "../../src/views/kiosk/KioskContext.tsx"
+import { KIOSK_BASENAME } from "../../src/views/kiosk/paths.ts"
 import { useWakeLock } from "../../src/views/kiosk/useWakeLock.ts"
 import { createBrowserStore, followBrand } from "../shared/boot.tsx"
 import { kioskRoutes } from "./routes.tsx"
-import { KIOSK_BASENAME } from "../../src/views/kiosk/paths.ts"
 
 export type Visit = {
   number: number
