@@ -65,6 +65,33 @@ test.describe("kiosk booking: the time grid", () => {
     await page.screenshot({ path: testInfo.outputPath("grid-landscape-large.png") })
   })
 
+  test("the days that failed to load say so and load again on Try again", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await installSandboxClock(page)
+    await page.setViewportSize(LANDSCAPE)
+    await provision(page, "KAMPPI")
+    // the days' calls answer 503 until the test lifts the fault
+    let failing = true
+    const isDays = (url: URL) => url.pathname === "/api/appointments/available-appointment-dates"
+    await page.route(isDays, async (route) => {
+      if (!failing) return route.continue()
+      await route.fulfill({ status: 503, contentType: "application/json", body: "{}" })
+    })
+    await page.getByRole("link", { name: "Varaa aika" }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Varaa aika")
+    await expect(page.getByRole("status").filter({ hasText: "Päiviä ei voitu hakea." })).toBeVisible()
+    await expect(page.getByRole("tablist", { name: "Valitse päivä" })).toHaveCount(0)
+    await expectTouchTargets(page, "day picker error")
+    await expectAccessible("day picker error, fi")
+    failing = false
+    await page.getByRole("button", { name: "Yritä uudelleen" }).click()
+    await expect(page.getByRole("tablist", { name: "Valitse päivä" }).getByRole("tab").first()).toBeVisible()
+    await expect(page.getByRole("status").filter({ hasText: "Päiviä ei voitu hakea." })).toHaveCount(0)
+    await expect(page.getByRole("button", { name: "Yritä uudelleen" })).toHaveCount(0)
+  })
+
   test("the day picker and the times work by keyboard; a chosen time shows its details and goes back", async ({
     page,
     expectAccessible,

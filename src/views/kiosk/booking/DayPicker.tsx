@@ -49,9 +49,11 @@ export const DayPicker = observer(function DayPicker({
   const tabId = (day: string) => `${base}-${day}`
 
   const filterKey = JSON.stringify({ ...appointmentSearch.filter.query, startDate: undefined })
+  const from = month < today ? today : month
+  const load = () => void availableDates.load(appointmentSearch.filter, from)
   useEffect(() => {
-    void availableDates.load(appointmentSearch.filter, month < today ? today : month)
-  }, [availableDates, appointmentSearch, month, today, filterKey])
+    void availableDates.load(appointmentSearch.filter, from)
+  }, [availableDates, appointmentSearch, from, filterKey])
 
   // the month's range runs to the end of its last week: the window goes on into the next month's first days
   const loaded = availableDates.status === "loaded" && availableDates.month === month
@@ -124,6 +126,11 @@ export const DayPicker = observer(function DayPicker({
               ? t("bookingGrid.noDays", { month: formatMonthYear(month, session.lang) })
               : notice}
         </p>
+        {availableDates.status === "error" && (
+          <button type="button" className="button kiosk-button" data-variant="secondary" onClick={load}>
+            {t("actions.retry", { ns: "common" })}
+          </button>
+        )}
       </div>
       <div className="kiosk-days__strip">
         <button
