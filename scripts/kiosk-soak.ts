@@ -70,23 +70,60 @@ function ssnFor(cycle: number): string {
   return `${date}-${individual}${checkCharacterFor(date, individual)}`
 }
 
-async function bookingCycle(page: Page, cycle: number): Promise<void> {
+type Slot = { id: string; requiresAuthToReserve: boolean }
+
+const MAX_DAYS_TRIED = 30
+
+/** The free times the search that `action` starts answers. */
+async function searchedBy(page: Page, action: () => Promise<void>): Promise<Slot[]> {
   const searched = page.waitForResponse(
     (response) => new URL(response.url()).pathname === "/api/appointments",
   )
-  await page.getByRole("link", { name: "Varaa aika" }).click()
+  await action()
   const { availableAppointments } = (await (await searched).json()) as {
-    availableAppointments: { appointments: { requiresAuthToReserve: boolean }[] }
+    availableAppointments: { appointments: Slot[] }
   }
-  const index = availableAppointments.appointments.findIndex((slot) => !slot.requiresAuthToReserve)
-  const reserve = page.locator(".appointment-card .appointment-card__action").nth(Math.max(0, index))
-  await reserve.click()
+  return availableAppointments.appointments
+}
+
+/** The first time button on the grid's day that needs no login, if any. */
+async function bookableOnGrid(page: Page, slots: readonly Slot[]): Promise<string | undefined> {
+  const bookable = new Set(slots.filter((slot) => !slot.requiresAuthToReserve).map((slot) => slot.id))
+  const onGrid = page.getByRole("tabpanel").locator("button[data-appointment-id]")
+  await onGrid.first().waitFor()
+  const ids = await onGrid.evaluateAll((buttons) => buttons.map((button) => button.dataset.appointmentId))
+  return ids.find((id) => id !== undefined && bookable.has(id))
+}
+
+async function bookingCycle(page: Page, cycle: number): Promise<void> {
+  let slots = await searchedBy(page, () => page.getByRole("link", { name: "Varaa aika" }).click())
+  // the grid shows one day; once a day's bookable times are taken, the next day in the picker (five at a time,
+  // the later five a press away)
+  const days = page.getByRole("tablist", { name: "Valitse päivä" }).getByRole("tab")
+  for (let tried = 1, day = 1; ; tried++, day++) {
+    const id = await bookableOnGrid(page, slots)
+    if (id) {
+      await page.locator(`button[data-appointment-id="${id}"]`).click()
+      break
+    }
+    if (tried >= MAX_DAYS_TRIED)
+      throw new Error(`cycle ${cycle}: no time the kiosk can book in ${tried} days`)
+    if (day < (await days.count())) slots = await searchedBy(page, () => days.nth(day).click())
+    else {
+      slots = await searchedBy(page, () => page.getByRole("button", { name: "Myöhemmät päivät" }).click())
+      day = 0
+    }
+  }
+  await page.getByRole("link", { name: "Varaa", exact: true }).click()
   await page.getByLabel("Etunimi").fill("Soak")
   await page.getByLabel("Sukunimi").fill(`Visitor${cycle}`)
   await page.getByLabel("Henkilötunnus").fill(ssnFor(cycle))
   await page.getByLabel("Puhelinnumero").fill("0405551234")
   await page.getByLabel("Sähköpostiosoite").fill(`soak.${cycle}@example.fi`)
   await page.getByText("Hyväksyn käyttöehdot", { exact: true }).click()
+  // a time within the cancellation hours (the grid starts today) asks to confirm that the booking is binding
+  const binding = page.getByText(/^Ymmärrän, että varaus on sitova/)
+  if (await binding.count()) await binding.click()
   await page.getByRole("button", { name: "Varaa aika" }).click()
   const booked = page.getByRole("heading", { level: 1, name: "Aikasi on varattu" })
   const refused = page.getByRole("alert")
