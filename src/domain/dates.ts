@@ -138,7 +138,8 @@ export function ageInYears(birthDate: DateLike, on: DateLike): number {
   // Compared as calendar dates, not instants: some Helsinki days had no midnight (1921-05-01, 1942-04-03),
   // so their first instant is later in the day than an anniversary's.
   const anniversary = DateTime.utc(birth.year, birth.month, birth.day).plus({ years })
-  const before = anniversary.month > day.month || (anniversary.month === day.month && anniversary.day > day.day)
+  const before =
+    anniversary.month > day.month || (anniversary.month === day.month && anniversary.day > day.day)
   return before ? years - 1 : years
 }
 

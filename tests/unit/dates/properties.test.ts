@@ -195,7 +195,14 @@ describe("properties", () => {
         expect(ageInYears(birth, birthday.minus({ days: 1 }))).toBe(n - 1)
       }),
       // Helsinki days without a midnight, and a leap day.
-      { examples: [["1921-05-01", 1], ["1942-04-03", 84], ["2000-02-29", 1], ["2000-02-29", 4]] },
+      {
+        examples: [
+          ["1921-05-01", 1],
+          ["1942-04-03", 84],
+          ["2000-02-29", 1],
+          ["2000-02-29", 4],
+        ],
+      },
     )
   })
 
