@@ -1,4 +1,3 @@
-import { installSandboxClock } from "../clock.ts"
 import { expect, test, waitForPage } from "../fixtures.ts"
 import {
   LANDSCAPE,
@@ -7,12 +6,13 @@ import {
   expectInView,
   expectNoSidewaysScroll,
   firstDay,
+  kamppiKiosk,
   searchedBy,
   timeButtons,
   timeName,
   type Slot,
 } from "./booking-grid.ts"
-import { expectTouchTargets, provision } from "./kiosk.ts"
+import { expectTouchTargets } from "./kiosk.ts"
 
 // Only reads the clinic's free times (nothing is reserved), so other specs' bookings change nothing here that
 // the test relies on: each check is against the answer the page itself received.
@@ -25,9 +25,7 @@ test.describe("kiosk booking: the time grid", () => {
     page,
     expectAccessible,
   }, testInfo) => {
-    await installSandboxClock(page)
-    await page.setViewportSize(LANDSCAPE)
-    await provision(page, "KAMPPI")
+    await kamppiKiosk(page)
     let slots = await searchedBy(page, () => page.getByRole("link", { name: "Varaa aika" }).click())
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Varaa aika")
     let shown = firstDay(slots)
@@ -69,9 +67,7 @@ test.describe("kiosk booking: the time grid", () => {
     page,
     expectAccessible,
   }) => {
-    await installSandboxClock(page)
-    await page.setViewportSize(LANDSCAPE)
-    await provision(page, "KAMPPI")
+    await kamppiKiosk(page)
     // the days' calls answer 503 until the test lifts the fault
     let failing = true
     const isDays = (url: URL) => url.pathname === "/api/appointments/available-appointment-dates"
@@ -96,9 +92,7 @@ test.describe("kiosk booking: the time grid", () => {
     page,
     expectAccessible,
   }) => {
-    await installSandboxClock(page)
-    await page.setViewportSize(LANDSCAPE)
-    await provision(page, "KAMPPI")
+    await kamppiKiosk(page)
     await searchedBy(page, () => page.getByRole("link", { name: "Varaa aika" }).click())
     const tabs = page.getByRole("tablist", { name: "Valitse päivä" }).getByRole("tab")
     await expect(tabs.first()).toBeVisible()
@@ -171,9 +165,7 @@ test.describe("kiosk booking: the time grid", () => {
       page,
       expectAccessible,
     }, testInfo) => {
-      await installSandboxClock(page)
-      await page.setViewportSize(viewport)
-      await provision(page, "KAMPPI")
+      await kamppiKiosk(page, viewport)
       await page.getByRole("button", { name: "English" }).click()
       const slots = await searchedBy(page, () =>
         page.getByRole("link", { name: "Book an appointment" }).click(),

@@ -2,7 +2,9 @@
 import type { Locator, Page, Response } from "@playwright/test"
 import { parseInstant, toIsoDate } from "../../../src/domain/dates.ts"
 import { formatTime, formatWeekdayDate } from "../../../src/i18n/format.ts"
+import { installSandboxClock } from "../clock.ts"
 import { expect } from "../fixtures.ts"
+import { provision } from "./kiosk.ts"
 
 export type Slot = {
   id: string
@@ -14,6 +16,13 @@ export type Slot = {
 
 export const LANDSCAPE = { width: 1180, height: 820 }
 export const PORTRAIT = { width: 820, height: 1180 }
+
+/** The kiosk bound to Kamppi, at the sandbox's now, on a tablet screen (landscape unless told). */
+export async function kamppiKiosk(page: Page, viewport = LANDSCAPE): Promise<void> {
+  await installSandboxClock(page)
+  await page.setViewportSize(viewport)
+  await provision(page, "KAMPPI")
+}
 
 export const isSearch = (response: Response) => new URL(response.url()).pathname === "/api/appointments"
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { DIGITS, EditKeys } from "./Keypad.tsx"
+import { CharacterKey, DIGITS, EditKeys } from "./Keypad.tsx"
 import "./checkIn.css"
 
 /**
@@ -15,16 +15,7 @@ export function BookingCodeKeypad({ value, onChange }: { value: string; onChange
       className="kiosk-keypad__digits kiosk-code-keypad"
     >
       {DIGITS.map((digit) => (
-        <button
-          key={digit}
-          type="button"
-          className="button kiosk-key"
-          data-variant="secondary"
-          data-speech-role="key"
-          onClick={() => onChange(value + digit)}
-        >
-          {digit}
-        </button>
+        <CharacterKey key={digit} character={digit} onPress={() => onChange(value + digit)} />
       ))}
       <EditKeys value={value} onChange={onChange} />
     </div>

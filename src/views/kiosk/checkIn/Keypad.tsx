@@ -33,17 +33,12 @@ export function Keypad({
   }
   const keys = (characters: readonly string[]) =>
     characters.map((character) => (
-      <button
+      <CharacterKey
         key={character}
-        type="button"
-        className="button kiosk-key"
-        data-variant="secondary"
-        data-speech-role="key"
+        character={character}
         disabled={!accepts(character)}
-        onClick={() => type(character)}
-      >
-        {character}
-      </button>
+        onPress={() => type(character)}
+      />
     ))
 
   useEffect(() => {
@@ -99,6 +94,30 @@ export function Keypad({
         <div className="kiosk-keypad__letters">{keys(LETTERS)}</div>
       </div>
     </div>
+  )
+}
+
+/** A keypad's key that types one character (speech mode names it as a key). */
+export function CharacterKey({
+  character,
+  disabled = false,
+  onPress,
+}: {
+  character: string
+  disabled?: boolean
+  onPress: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className="button kiosk-key"
+      data-variant="secondary"
+      data-speech-role="key"
+      disabled={disabled}
+      onClick={onPress}
+    >
+      {character}
+    </button>
   )
 }
 
