@@ -6,6 +6,7 @@ import { defineConfig, type Connect, type Plugin, type PreviewServer, type ViteD
 import { LANGUAGES } from "./src/domain/language.ts"
 import { kioskPwa } from "./targets/kiosk/pwaPlugin.ts"
 import { firstFrames } from "./targets/shared/firstFrame.ts"
+import { framePageFor } from "./targets/shared/framePages.ts"
 import { inlineCss } from "./targets/shared/inlineCss.ts"
 import { precompressAssets, precompressedAssets, sendPrecompressed } from "./targets/shared/precompress.ts"
 import { documentHeaders } from "./targets/shared/securityHeaders.ts"
@@ -16,7 +17,7 @@ const sandboxUrl = process.env.SANDBOX_URL ?? "http://localhost:4010"
 // Both targets live in one build; the kiosk is served under /kiosk/, the portal at the site root.
 const targets = {
   kiosk: { base: "/kiosk", html: "targets/kiosk/index.html", firstFrame: "targets/kiosk/firstFrame.tsx" },
-  portal: { base: "/", html: "targets/portal/index.html" },
+  portal: { base: "/", html: "targets/portal/index.html", firstFrame: "targets/portal/firstFrame.tsx" },
 } as const
 
 function targetFor(url: string) {
@@ -54,7 +55,9 @@ function targetDocuments(): Plugin {
       if (!wantsDocument(req)) return next()
       try {
         const outDir = path.resolve(root, server.config.build.outDir)
-        const html = path.join(outDir, targetFor(req.url ?? "/").html)
+        const pathname = (req.url ?? "/").split(/[?#]/, 1)[0] ?? "/"
+        const html =
+          (await framePageFor(outDir, pathname)) ?? path.join(outDir, targetFor(req.url ?? "/").html)
         for (const [name, value] of Object.entries(documentHeaders(await readFile(html, "utf8")))) {
           res.setHeader(name, value)
         }
@@ -87,8 +90,12 @@ export default defineConfig({
     react(),
     targetDocuments(),
     kioskPwa(),
-    // The kiosk's attract screen is in its HTML (targets/shared/firstFrame.ts)
-    firstFrames([{ html: targets.kiosk.html, module: targets.kiosk.firstFrame }]),
+    // The kiosk's attract screen is in its HTML, the private list's page in pages of its own
+    // (targets/shared/firstFrame.ts)
+    firstFrames([
+      { html: targets.kiosk.html, module: targets.kiosk.firstFrame },
+      { html: targets.portal.html, module: targets.portal.firstFrame },
+    ]),
     inlineCss(),
     precompressAssets(),
   ],

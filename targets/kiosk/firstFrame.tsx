@@ -18,6 +18,7 @@ import { DEFAULT_DISPLAY, KioskProvider, type KioskControls } from "../../src/vi
 import { KioskLayout } from "../../src/views/kiosk/KioskLayout.tsx"
 import { KIOSK_BASENAME } from "../../src/views/kiosk/paths.ts"
 import { FirstFrameContext } from "../../src/views/ui/firstFrame.ts"
+import type { RenderedFrame } from "../shared/firstFrame.ts"
 import { KIOSK_LOCALES } from "./locales.ts"
 
 const nothing = () => undefined
@@ -34,8 +35,8 @@ const FIRST_FRAME_CONTROLS: KioskControls = {
   timings: { idleMs: KIOSK_IDLE_MS, warningMs: KIOSK_WARNING_MS, resultMs: KIOSK_RESULT_MS },
 }
 
-/** The attract screen's HTML, for index.html's #root. */
-export async function renderFirstFrame(): Promise<string> {
+/** The attract screen, for index.html's own #root. */
+export async function renderFirstFrames(): Promise<RenderedFrame[]> {
   provideLocales(KIOSK_LOCALES)
   const i18n = await createI18n(DEFAULT_LANG, BOOT_NAMESPACES.kiosk)
   // The store is never asked for anything: no address to call, and a clock the frame does not show.
@@ -57,7 +58,7 @@ export async function renderFirstFrame(): Promise<string> {
     { basename: KIOSK_BASENAME, initialEntries: [`${KIOSK_BASENAME}/`] },
   )
   try {
-    return renderToString(
+    const html = renderToString(
       <StrictMode>
         <FirstFrameContext.Provider value={true}>
           <I18nextProvider i18n={i18n}>
@@ -70,6 +71,7 @@ export async function renderFirstFrame(): Promise<string> {
         </FirstFrameContext.Provider>
       </StrictMode>,
     )
+    return [{ html }]
   } finally {
     router.dispose()
     disposeRootStore(store)

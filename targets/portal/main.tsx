@@ -7,7 +7,15 @@ import { provideLocales, startI18n } from "../../src/i18n/i18n.ts"
 import { BOOT_NAMESPACES } from "../../src/i18n/namespaces.ts"
 import { PORTAL_LOCALES } from "./locales.ts"
 import type { StoreEnvOptions } from "../../src/api/env.ts"
-import { createBrowserStore, followBrand, mount } from "../shared/boot.tsx"
+import { loadTimeZoneData } from "../../src/i18n/instantFormat.ts"
+import {
+  createBrowserStore,
+  followBrand,
+  hasFirstFrame,
+  mount,
+  nextTask,
+  routerReady,
+} from "../shared/boot.tsx"
 import { portalRoutes } from "./routes.tsx"
 
 // The messaging client (urql, graphql) loads with the first page that asks for it, not with every page.
@@ -17,6 +25,8 @@ const messagingOnOrigin: StoreEnvOptions["messaging"] = async (options) =>
 async function main() {
   const firstSegment = window.location.pathname.split("/")[1]
   const lang = isLang(firstSegment) ? firstSegment : DEFAULT_LANG
+  // Each step below is a task of its own (nextTask), apart from the modules' evaluation
+  await nextTask()
   const store = createBrowserStore({ session: { lang } }, messagingOnOrigin)
   followBrand(store)
   provideLocales(PORTAL_LOCALES)
@@ -24,9 +34,16 @@ async function main() {
   // its loaders at once (they wait for the boot texts where they need them), and the app mounts when the boot texts
   // are there, since the boot fallback already speaks.
   void store.session.ensureLoaded()
+  await nextTask()
   const { instance: i18n, ready } = startI18n(lang, BOOT_NAMESPACES.portal)
+  await nextTask()
   const router = createBrowserRouter(portalRoutes({ store, i18n }))
+  await nextTask()
+  // The time zone's data loads now, rather than in the first page's render
+  loadTimeZoneData()
   await ready
+  // A page sent with its first frame keeps the frame until the page itself can show, not the boot fallback
+  if (hasFirstFrame()) await routerReady(router)
   mount(store, i18n, router)
 }
 

@@ -1,7 +1,6 @@
 import type { i18n } from "i18next"
 import { autorun } from "mobx"
-import { StrictMode, type ReactNode } from "react"
-import { flushSync } from "react-dom"
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from "react"
 import { createRoot } from "react-dom/client"
 import { I18nextProvider } from "react-i18next"
 import type { createBrowserRouter } from "react-router"
@@ -69,15 +68,41 @@ export function routerReady(router: Router): Promise<void> {
 }
 
 /**
+ * Resolves in a later task: a boot's steps run as separate tasks, none long enough to hold up a tap or a key
+ * (a long task is 50 ms; a step can take that on a slow phone).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve))
+}
+
+/** The page came with a first frame (targets/shared/firstFrame.ts) in #root. */
+export function hasFirstFrame(): boolean {
+  return document.getElementById("root")?.hasChildNodes() ?? false
+}
+
+function OnCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useLayoutEffect(run, [run])
+  return children
+}
+
+/**
  * Renders a target into #root in one commit. A page built with a first frame (targets/shared/firstFrame.ts) shows
  * the frame until then, inert; it gives way to the live screen with nothing (no blank, no loading line) between.
+ * The render is a transition: React renders in slices of a few milliseconds, so that the first screen's render is
+ * no long task blocking a tap or a key, and commits once.
  */
 export function renderIntoRoot(app: ReactNode): void {
   const root = document.getElementById("root")
   if (!root) throw new Error("#root is missing from index.html")
   const reactRoot = createRoot(root)
-  flushSync(() => reactRoot.render(<StrictMode>{app}</StrictMode>))
-  root.removeAttribute("inert")
+  const live = () => root.removeAttribute("inert")
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <OnCommit run={live}>{app}</OnCommit>
+      </StrictMode>,
+    ),
+  )
 }
 
 /** Mounts a target's router with its store and texts into #root. */

@@ -9,15 +9,33 @@
 import { createHash } from "node:crypto"
 import path from "node:path"
 import { createServer, type Plugin } from "vite"
+import { framePage, framePageFileName } from "./framePages.ts"
+import { assetText } from "./inlineCss.ts"
 
 export type FirstFrame = {
   /** The target's index.html, from the project root. */
   html: string
-  /** A module, from the project root, whose `renderFirstFrame(): Promise<string>` renders the frame's HTML. */
+  /** A module, from the project root, whose `renderFirstFrames(): Promise<RenderedFrame[]>` renders the frames. */
   module: string
 }
 
-type FrameModule = { renderFirstFrame: () => Promise<string> }
+/** One frame a target's frame module renders. */
+export type RenderedFrame = {
+  /** The frame's HTML, for #root. */
+  html: string
+  /**
+   * The page's address, when the frame is for one page: it then goes into a copy of index.html that the server
+   * sends for that address (framePages.ts). Without one, the frame goes into index.html itself.
+   */
+  address?: string
+  /** The page's language and document title, for a page of its own. */
+  lang?: string
+  title?: string
+  /** Modules (from the project root) whose built stylesheets, and their imports', the page links from the start. */
+  styles?: readonly string[]
+}
+
+type FrameModule = { renderFirstFrames: () => Promise<RenderedFrame[]> }
 
 const ROOT_ELEMENT = '<div id="root"></div>'
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
@@ -83,8 +101,8 @@ export function withFirstFrame(html: string, frame: string, loaderPath: string):
     .replace(ROOT_ELEMENT, () => `<div id="root" inert>${frame}</div>`)
 }
 
-/** Renders a frame module's HTML with a Vite server of its own (SSR module loading; no HMR, no file watching). */
-async function renderFrame(root: string, module: string): Promise<string> {
+/** Renders a frame module's frames with a Vite server of its own (SSR module loading; no HMR, no file watching). */
+async function renderFrames(root: string, module: string): Promise<RenderedFrame[]> {
   const server = await createServer({
     configFile: false,
     root,
@@ -95,15 +113,23 @@ async function renderFrame(root: string, module: string): Promise<string> {
   })
   try {
     const loaded = (await server.ssrLoadModule(`/${module}`)) as FrameModule
-    return await loaded.renderFirstFrame()
+    return await loaded.renderFirstFrames()
   } finally {
     await server.close()
   }
 }
 
-export function firstFrames(frames: readonly FirstFrame[]): Plugin {
+export function firstFrames(targets: readonly FirstFrame[]): Plugin {
   let root = process.cwd()
   const loader = firstFrameLoader()
+  const loaderPath = `/${loader.fileName}`
+  // Each module renders once a build, for its index.html and for its pages
+  const rendered = new Map<string, Promise<RenderedFrame[]>>()
+  const framesOf = (target: FirstFrame) => {
+    let frames = rendered.get(target.module)
+    if (!frames) rendered.set(target.module, (frames = renderFrames(root, target.module)))
+    return frames
+  }
   return {
     name: "first-frame",
     apply: "build",
@@ -111,14 +137,34 @@ export function firstFrames(frames: readonly FirstFrame[]): Plugin {
       root = config.root
     },
     buildStart() {
+      rendered.clear()
       this.emitFile({ type: "asset", fileName: loader.fileName, source: loader.source })
     },
     transformIndexHtml: {
       order: "post",
       handler: async (html, context) => {
-        const frame = frames.find(({ html: file }) => path.resolve(root, file) === context.filename)
-        if (!frame) return html
-        return withFirstFrame(html, await renderFrame(root, frame.module), `/${loader.fileName}`)
+        const target = targets.find(({ html: file }) => path.resolve(root, file) === context.filename)
+        const frame = target && (await framesOf(target)).find(({ address }) => address === undefined)
+        return frame ? withFirstFrame(html, frame.html, loaderPath) : html
+      },
+    },
+    // After the built index.html files are in the bundle (with their stylesheets inlined): a copy per page frame.
+    generateBundle: {
+      order: "post",
+      async handler(_options, bundle) {
+        for (const target of targets) {
+          const index = assetText(bundle, path.relative(root, path.resolve(root, target.html)))
+          if (index === undefined) continue
+          for (const frame of await framesOf(target)) {
+            if (frame.address === undefined) continue
+            const page = framePage(index, frame, bundle, root)
+            this.emitFile({
+              type: "asset",
+              fileName: framePageFileName(frame.address),
+              source: withFirstFrame(page, frame.html, loaderPath),
+            })
+          }
+        }
       },
     },
   }

@@ -9,6 +9,16 @@ export const INLINE_CSS_MAX_GZIP_BYTES = 4 * 1024
 
 type BundleFile = { type: "asset"; source: string | Uint8Array } | { type: "chunk" }
 
+/** The text of a built file that is an asset (a stylesheet, a page). */
+export function assetText(
+  bundle: Readonly<Record<string, BundleFile>>,
+  fileName: string,
+): string | undefined {
+  const file = bundle[fileName]
+  if (file?.type !== "asset") return undefined
+  return typeof file.source === "string" ? file.source : new TextDecoder().decode(file.source)
+}
+
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g
 
 /** The page with each small stylesheet it links inlined; `css` gives a built stylesheet's text. */
@@ -31,11 +41,7 @@ export function inlineCss(): Plugin {
       handler: (html, context) => {
         const bundle = context.bundle as Record<string, BundleFile> | undefined
         if (!bundle) return html
-        return inlineSmallStylesheets(html, (fileName) => {
-          const file = bundle[fileName]
-          if (file?.type !== "asset") return undefined
-          return typeof file.source === "string" ? file.source : new TextDecoder().decode(file.source)
-        })
+        return inlineSmallStylesheets(html, (fileName) => assetText(bundle, fileName))
       },
     },
   }

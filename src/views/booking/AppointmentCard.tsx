@@ -59,7 +59,16 @@ export function AppointmentCard({
   return (
     <article className="appointment-card" aria-labelledby={headingId}>
       {picture ? (
-        <img className="appointment-card__picture" src={picture} alt="" width={48} height={48} />
+        // most of a list's 20 pictures are below the fold: each loads as it comes near, and decodes off the main thread
+        <img
+          className="appointment-card__picture"
+          src={picture}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className="appointment-card__picture" aria-hidden="true" />
       )}

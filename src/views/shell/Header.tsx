@@ -7,6 +7,7 @@ import { useStores } from "../StoreContext.tsx"
 import { LanguageSwitch } from "./LanguageSwitch.tsx"
 import { UserMenuPlaceholder } from "./UserMenuFace.tsx"
 import { useBrand } from "../ui/hooks/useBrand.ts"
+import { useFirstFrame } from "../ui/firstFrame.ts"
 
 // Only logged-in users have the name picker: its menu widgets load with it, not with the first page.
 const UserMenu = lazy(async () => ({ default: (await import("./UserMenu.tsx")).UserMenu }))
@@ -24,6 +25,7 @@ export const Header = observer(function Header({ menuId, hasMenu, menuOpen, onTo
   const { t } = useTranslation("shell")
   const { session } = useStores()
   const brand = useBrand()
+  const firstFrame = useFirstFrame()
   const location = useLocation()
   const lang = session.lang
   const nextPath = `${location.pathname}${location.search}`
@@ -43,7 +45,9 @@ export const Header = observer(function Header({ menuId, hasMenu, menuOpen, onTo
       <div className="site-header__tools">
         <LanguageSwitch />
         {!minimal &&
-          (session.isLoggedIn ? (
+          (firstFrame ? (
+            <SessionPlaceholder />
+          ) : session.isLoggedIn ? (
             <Suspense fallback={<UserMenuPlaceholder />}>
               <UserMenu />
             </Suspense>
@@ -69,6 +73,20 @@ export const Header = observer(function Header({ menuId, hasMenu, menuOpen, onTo
 })
 
 /** The children's brand first asks whose matters the visitor handles (spec messaging §2). */
+/**
+ * A first frame's stand-in for the login link or the user menu, which wait for the session: the login link's box,
+ * empty, so that most visitors (who are not logged in) see nothing move when the code takes over.
+ */
+function SessionPlaceholder() {
+  const { t } = useTranslation("shell")
+  return (
+    <span className="button site-header__login site-header__session-placeholder" aria-hidden="true">
+      <span className="site-header__login-full">{t("header.login")}</span>
+      <span className="site-header__login-short">{t("header.loginShort")}</span>
+    </span>
+  )
+}
+
 const LoginLink = observer(function LoginLink({ nextPath }: { nextPath: string }) {
   const { t } = useTranslation("shell")
   const { session } = useStores()

@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from "react"
+import { useFirstFrame } from "../firstFrame.ts"
 
+/**
+ * Whether the screen matches `query`. A first frame (made at build time, with no screen) is laid out for a phone,
+ * the screen a slow connection most often shows it on: there only the mobile query matches.
+ */
 export function useMediaQuery(query: string): boolean {
+  const firstFrame = useFirstFrame()
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query)
@@ -8,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener("change", onChange)
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => firstFrame && query === MOBILE_QUERY,
   )
 }
 

@@ -1,0 +1,70 @@
+import { expect, test } from "../fixtures.ts"
+import { loginAs } from "./booking-loggedin.helpers.ts"
+
+// targets/portal/firstFrame.tsx: the private list's page is in the HTML sent for its address, in each language,
+// before the portal's code runs; other addresses get the plain index.html.
+const FRAMED = [
+  { lang: "fi", path: "/fi/ajanvaraus/yksityisasiakas", h1: "Ajanvaraus", title: "Ajanvaraus – Aava" },
+  { lang: "sv", path: "/sv/tidsbokning/privat-kund", h1: "Tidsbokning", title: "Tidsbokning – Aava" },
+  {
+    lang: "en",
+    path: "/en/booking/private-customer",
+    h1: "Appointment Booking",
+    title: "Appointment Booking – Aava",
+  },
+] as const
+
+test.describe("the private list's first frame", () => {
+  test("is the list's page in its HTML, in the address's language: inert, with nothing of a session or a search", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      for (const { lang, path, h1, title } of FRAMED) {
+        await page.goto(`${path}?clinic=KAMPPI`)
+        await expect(page.locator("html")).toHaveAttribute("lang", lang)
+        await expect(page).toHaveTitle(title)
+        const root = page.locator("#root")
+        await expect(root).toHaveAttribute("inert", "")
+        await expect(root.locator("h1")).toHaveText(h1)
+        // the results' skeletons, and neither the login link nor a user menu: the session is not known yet
+        await expect(root.locator(".appointment-list[aria-hidden] li")).not.toHaveCount(0)
+        await expect(root.locator(".appointment-card__time")).toHaveCount(0)
+        await expect(root.locator(".site-header__session-placeholder")).toBeHidden()
+        await expect(root.locator("a.site-header__login")).toHaveCount(0)
+        // the code starts from the loader after the first paint; the page itself loads no module
+        await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0)
+        await expect(page.locator("script[defer][data-entry]")).toHaveCount(1)
+      }
+      // another page has no frame: its HTML is the plain index.html
+      await page.goto("/fi/ajanvaraus")
+      await expect(page.locator("#root")).toBeEmpty()
+      await expect(page.locator('script[type="module"]')).toHaveCount(1)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("gives way to the live list, with the login link and the results", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto("/fi/ajanvaraus/yksityisasiakas")
+    await expect(page.locator("#root")).not.toHaveAttribute("inert")
+    await expect(page.getByRole("heading", { level: 1, name: "Ajanvaraus" })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Kirjaudu sisään" })).toBeVisible()
+    await expect(page.getByRole("list", { name: "Vapaat ajat" }).getByRole("listitem")).not.toHaveCount(0)
+    await expect(page.locator(".site-header__session-placeholder")).toHaveCount(0)
+    await expectAccessible("private list after its first frame")
+  })
+
+  test("gives way to a logged-in visitor's list, with their user menu", async ({ page }) => {
+    await loginAs(page, "aino", "/fi/ajanvaraus/yksityisasiakas", { lang: "fi" })
+    await expect(page).toHaveURL(/\/fi\/ajanvaraus\/yksityisasiakas/)
+    await expect(page.locator("#root")).not.toHaveAttribute("inert")
+    await expect(page.getByRole("button", { name: /Aino Virtanen/ })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Kirjaudu sisään" })).toHaveCount(0)
+  })
+})

@@ -1,0 +1,129 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises"
+import os from "node:os"
+import path from "node:path"
+import type { Rollup } from "vite"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import {
+  framePage,
+  framePageFileName,
+  framePageFor,
+  stylesheetsOfModule,
+} from "../../../targets/shared/framePages.ts"
+
+const ROOT = "/project"
+const LIST = `${ROOT}/src/views/booking/AppointmentListPage.tsx`
+
+function chunk(fileName: string, modules: string[], imports: string[], css: string[]): Rollup.OutputChunk {
+  return {
+    type: "chunk",
+    fileName,
+    facadeModuleId: modules[0] ?? null,
+    moduleIds: modules,
+    imports,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+  } as unknown as Rollup.OutputChunk
+}
+
+const asset = (fileName: string, source: string) =>
+  ({ type: "asset", fileName, source }) as unknown as Rollup.OutputAsset
+
+// The entry (its stylesheet already in index.html), the list page's chunk and a chunk it shares with others.
+const BUNDLE: Rollup.OutputBundle = {
+  "assets/portal-A1.js": chunk(
+    "assets/portal-A1.js",
+    [`${ROOT}/targets/portal/main.tsx`],
+    [],
+    ["assets/E0.css"],
+  ),
+  "assets/L1.js": chunk(
+    "assets/L1.js",
+    [LIST, `${ROOT}/src/views/booking/ResultsSection.tsx`],
+    ["assets/S2.js"],
+    ["assets/L1.css"],
+  ),
+  "assets/S2.js": chunk(
+    "assets/S2.js",
+    [`${ROOT}/src/views/ui/tabs/Tabs.tsx`],
+    ["assets/portal-A1.js"],
+    ["assets/S2.css"],
+  ),
+  "assets/E0.css": asset("assets/E0.css", ".shell{}"),
+  "assets/L1.css": asset("assets/L1.css", ".booking-list{}"),
+  "assets/S2.css": asset("assets/S2.css", ".tabs{}"),
+}
+
+const INDEX = `<!doctype html>
+<html lang="fi">
+  <head>
+    <title>Ajanvaraus</title>
+    <link rel="stylesheet" href="/assets/E0.css" disabled><style>.shell{}</style>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+describe("a page's first frame in a page of its own", () => {
+  it("links the stylesheets of the page's chunk and of the chunks it imports, each once, in load order", () => {
+    expect(stylesheetsOfModule(BUNDLE, LIST)).toEqual(["assets/E0.css", "assets/S2.css", "assets/L1.css"])
+    expect(() => stylesheetsOfModule(BUNDLE, `${ROOT}/src/views/Missing.tsx`)).toThrow(/no built chunk/)
+  })
+
+  it("has the page's language, its title (as text) and its stylesheets inlined, none of the index's twice", () => {
+    const page = framePage(
+      INDEX,
+      {
+        html: "<h1/>",
+        address: "/sv/tidsbokning/privat-kund",
+        lang: "sv",
+        title: "Tidsbokning <&> – Aava",
+        styles: ["src/views/booking/AppointmentListPage.tsx"],
+      },
+      BUNDLE,
+      ROOT,
+    )
+    expect(page).toContain('<html lang="sv">')
+    expect(page).toContain("<title>Tidsbokning &lt;&amp;&gt; – Aava</title>")
+    expect(page.match(/E0\.css/g)).toHaveLength(1)
+    expect(page).toContain('<link rel="stylesheet" href="/assets/S2.css" disabled><style>.tabs{}</style>')
+    expect(page).toContain(
+      '<link rel="stylesheet" href="/assets/L1.css" disabled><style>.booking-list{}</style>',
+    )
+    expect(page.indexOf("S2.css")).toBeLessThan(page.indexOf("L1.css"))
+  })
+
+  it("names the page's file by its address, and refuses what is not one", () => {
+    expect(framePageFileName("/fi/ajanvaraus/yksityisasiakas")).toBe(
+      "first-frames/fi/ajanvaraus/yksityisasiakas.html",
+    )
+    for (const address of ["", "/", "/fi/../etc", "/fi/a b", "fi/ajanvaraus"])
+      expect(() => framePageFileName(address)).toThrow(/not a page's address/)
+  })
+})
+
+describe("the server's choice of page for an address", () => {
+  let outDir = ""
+  beforeAll(async () => {
+    outDir = await mkdtemp(path.join(os.tmpdir(), "frames-"))
+    await mkdir(path.join(outDir, "first-frames/fi/ajanvaraus"), { recursive: true })
+    await writeFile(path.join(outDir, "first-frames/fi/ajanvaraus/yksityisasiakas.html"), "<!doctype html>")
+  })
+  afterAll(() => rm(outDir, { recursive: true, force: true }))
+
+  it("is the frame page for its address, with or without a trailing slash", async () => {
+    const file = path.join(outDir, "first-frames/fi/ajanvaraus/yksityisasiakas.html")
+    expect(await framePageFor(outDir, "/fi/ajanvaraus/yksityisasiakas")).toBe(file)
+    expect(await framePageFor(outDir, "/fi/ajanvaraus/yksityisasiakas/")).toBe(file)
+  })
+
+  it("is none for other addresses, and never a file outside the frames", async () => {
+    for (const pathname of [
+      "/fi/ajanvaraus",
+      "/",
+      "/fi/ajanvaraus/tyoterveys",
+      "/fi/../../etc/passwd",
+      "/%2e%2e/x",
+    ])
+      expect(await framePageFor(outDir, pathname)).toBeUndefined()
+  })
+})
