@@ -10,6 +10,7 @@ import { useBookingArea } from "./useBookingArea.ts"
 import { AppointmentCard, AppointmentCardSkeleton } from "./AppointmentCard.tsx"
 import { SearchAlternatives } from "./SearchAlternatives.tsx"
 import { focusResultsHeading, useListPath } from "./useSearchUrl.ts"
+import { useResultsView, type ResultsView } from "./useResultsView.ts"
 import type { HealthCareType } from "../../domain/features.ts"
 
 const cardHeadingId = (index: number) => `appointment-${index}`
@@ -23,8 +24,9 @@ export const AppointmentResults = observer(function AppointmentResults({
   const { t } = useTranslation("booking")
   const { session } = useStores()
   const { appointmentSearch: search } = useBookingArea()
+  const view = useResultsView(search)
 
-  if (search.status === "idle" || search.status === "loading") {
+  if (view.status === "idle" || view.status === "loading") {
     return (
       <ul className="appointment-list" aria-hidden="true">
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
@@ -35,7 +37,7 @@ export const AppointmentResults = observer(function AppointmentResults({
       </ul>
     )
   }
-  if (search.status === "error" && !search.loadMoreFailed) {
+  if (view.status === "error" && !view.loadMoreFailed) {
     return (
       <div className="notice" data-tone="danger">
         <h3>{t("list.results.error.title")}</h3>
@@ -44,11 +46,11 @@ export const AppointmentResults = observer(function AppointmentResults({
       </div>
     )
   }
-  if (search.isEmpty) return <SearchAlternatives careType={careType} />
+  if (view.isEmpty) return <SearchAlternatives careType={careType} />
   return (
     <>
       <ol className="appointment-list" aria-labelledby="appointment-results-heading">
-        {search.results.map((appointment, index) => (
+        {view.results.map((appointment, index) => (
           <li key={appointment.id}>
             <AppointmentCard
               appointment={appointment}
@@ -60,7 +62,7 @@ export const AppointmentResults = observer(function AppointmentResults({
           </li>
         ))}
       </ol>
-      <ListEnd careType={careType} />
+      <ListEnd careType={careType} shown={view} />
     </>
   )
 })
@@ -81,19 +83,29 @@ function RetryButton({ onRetry }: { onRetry: () => void }) {
   )
 }
 
-/** 'Load more' while the last page was full (focus then moves to the first new result), or the summary. */
-const ListEnd = observer(function ListEnd({ careType }: { careType: HealthCareType }) {
+/**
+ * 'Load more' while the last page was full (focus then moves to the first new result, once `shown`, the list on
+ * screen, has it), or the summary.
+ */
+const ListEnd = observer(function ListEnd({
+  careType,
+  shown,
+}: {
+  careType: HealthCareType
+  shown: ResultsView
+}) {
   const { t } = useTranslation("booking")
   const { appointmentSearch: search } = useBookingArea()
   const listPath = useListPath(careType)
   const firstNew = useRef<number | undefined>(undefined)
   const count = search.results.length
 
+  const shownCount = shown.results.length
   useEffect(() => {
-    if (firstNew.current === undefined || search.status === "loading-more") return
-    if (count > firstNew.current) document.getElementById(cardHeadingId(firstNew.current))?.focus()
+    if (firstNew.current === undefined || shown.status === "loading-more") return
+    if (shownCount > firstNew.current) document.getElementById(cardHeadingId(firstNew.current))?.focus()
     firstNew.current = undefined
-  }, [count, search.status])
+  }, [shownCount, shown.status])
 
   if (search.loadMoreFailed) {
     return (
