@@ -156,10 +156,13 @@ export function firstFrames(targets: readonly FirstFrame[]): Plugin {
       order: "post",
       async handler(_options, bundle) {
         for (const target of targets) {
+          const pages = (await framesOf(target)).filter(
+            (frame): frame is RenderedFrame & { address: string } => frame.address !== undefined,
+          )
+          if (pages.length === 0) continue
           const index = assetText(bundle, path.relative(root, path.resolve(root, target.html)))
-          if (index === undefined) continue
-          for (const frame of await framesOf(target)) {
-            if (frame.address === undefined) continue
+          if (index === undefined) throw new Error(`first frame: ${target.html} is not in the build`)
+          for (const frame of pages) {
             const page = framePage(index, frame, bundle, root)
             this.emitFile({
               type: "asset",

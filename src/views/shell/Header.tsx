@@ -72,7 +72,6 @@ export const Header = observer(function Header({ menuId, hasMenu, menuOpen, onTo
   )
 })
 
-/** The children's brand first asks whose matters the visitor handles (spec messaging §2). */
 /**
  * A first frame's stand-in for the login link or the user menu, which wait for the session: the login link's box,
  * empty, so that most visitors (who are not logged in) see nothing move when the code takes over.
@@ -87,6 +86,7 @@ function SessionPlaceholder() {
   )
 }
 
+/** The children's brand first asks whose matters the visitor handles (spec messaging §2). */
 const LoginLink = observer(function LoginLink({ nextPath }: { nextPath: string }) {
   const { t } = useTranslation("shell")
   const { session } = useStores()
