@@ -46,7 +46,7 @@ export const Header = observer(function Header({ menuId, hasMenu, menuOpen, onTo
         <LanguageSwitch />
         {!minimal &&
           (firstFrame ? (
-            <SessionPlaceholder />
+            <SessionStandIn />
           ) : session.isLoggedIn ? (
             <Suspense fallback={<UserMenuPlaceholder />}>
               <UserMenu />
@@ -76,10 +76,10 @@ export const Header = observer(function Header({ menuId, hasMenu, menuOpen, onTo
  * A first frame's stand-in for the login link or the user menu, which wait for the session: the login link's box,
  * empty, so that most visitors (who are not logged in) see nothing move when the code takes over.
  */
-function SessionPlaceholder() {
+function SessionStandIn() {
   const { t } = useTranslation("shell")
   return (
-    <span className="button site-header__login site-header__session-placeholder" aria-hidden="true">
+    <span className="button site-header__login site-header__session-stand-in" aria-hidden="true">
       <span className="site-header__login-full">{t("header.login")}</span>
       <span className="site-header__login-short">{t("header.loginShort")}</span>
     </span>

@@ -32,7 +32,7 @@ test.describe("the private list's first frame", () => {
         // the results' skeletons, and neither the login link nor a user menu: the session is not known yet
         await expect(root.locator(".appointment-list[aria-hidden] li")).not.toHaveCount(0)
         await expect(root.locator(".appointment-card__time")).toHaveCount(0)
-        await expect(root.locator(".site-header__session-placeholder")).toBeHidden()
+        await expect(root.locator(".site-header__session-stand-in")).toBeHidden()
         await expect(root.locator("a.site-header__login")).toHaveCount(0)
         // the code starts from the loader after the first paint; the page itself loads no module
         await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0)
@@ -56,7 +56,7 @@ test.describe("the private list's first frame", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Ajanvaraus" })).toBeVisible()
     await expect(page.getByRole("link", { name: "Kirjaudu sisään" })).toBeVisible()
     await expect(page.getByRole("list", { name: "Vapaat ajat" }).getByRole("listitem")).not.toHaveCount(0)
-    await expect(page.locator(".site-header__session-placeholder")).toHaveCount(0)
+    await expect(page.locator(".site-header__session-stand-in")).toHaveCount(0)
     await expectAccessible("private list after its first frame")
   })
 
