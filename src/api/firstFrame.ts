@@ -4,6 +4,9 @@ import type { Fetch } from "./transport.ts"
 // A target's first frame (targets/shared/firstFrame.ts) renders its pages at build time, with no backend: the
 // routes' one call before a page renders, the session, is answered here as an anonymous visitor's.
 
+/** The backend origin a frame's store is made with: one that no request can reach. */
+export const FIRST_FRAME_ORIGIN = "http://first-frame.invalid"
+
 /** An anonymous visitor's session with no features, so that a frame shows nothing that depends on them. */
 export function anonymousSession(environment: SessionResponse["environment"]): SessionResponse {
   return {

@@ -7,6 +7,7 @@ import { I18nextProvider } from "react-i18next"
 import { createMemoryRouter } from "react-router"
 import { RouterProvider } from "react-router/dom"
 import { createStoreEnv } from "../../src/api/env.ts"
+import { FIRST_FRAME_ORIGIN } from "../../src/api/firstFrame.ts"
 import { DEFAULT_LANG } from "../../src/domain/language.ts"
 import { KIOSK_IDLE_MS, KIOSK_RESULT_MS, KIOSK_WARNING_MS } from "../../src/domain/kiosk.ts"
 import { createI18n, provideLocales } from "../../src/i18n/i18n.ts"
@@ -41,7 +42,7 @@ export async function renderFirstFrames(): Promise<RenderedFrame[]> {
   const i18n = await createI18n(DEFAULT_LANG, BOOT_NAMESPACES.kiosk)
   // The store is never asked for anything: no address to call, and a clock the frame does not show.
   const store = createRootStore(
-    createStoreEnv({ baseUrl: "http://first-frame.invalid", getCsrfToken: () => undefined, now: () => 0 }),
+    createStoreEnv({ baseUrl: FIRST_FRAME_ORIGIN, getCsrfToken: () => undefined, now: () => 0 }),
     { session: { lang: DEFAULT_LANG } },
   )
   const router = createMemoryRouter(

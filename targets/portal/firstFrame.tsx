@@ -9,7 +9,7 @@ import { I18nextProvider } from "react-i18next"
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router"
 import { getBrandConfig } from "../../src/brand/config.ts"
 import { createStoreEnv } from "../../src/api/env.ts"
-import { anonymousSession, answeringSessionOnly } from "../../src/api/firstFrame.ts"
+import { anonymousSession, answeringSessionOnly, FIRST_FRAME_ORIGIN } from "../../src/api/firstFrame.ts"
 import type { SessionResponse } from "../../src/api/schemas.ts"
 import { LANGUAGES, type Lang } from "../../src/domain/language.ts"
 import { createI18n, provideLocales } from "../../src/i18n/i18n.ts"
@@ -23,8 +23,6 @@ import type { RenderedFrame } from "../shared/firstFrame.ts"
 import { PORTAL_LOCALES } from "./locales.ts"
 import { portalRoutes } from "./routes.tsx"
 
-const ORIGIN = "http://first-frame.invalid"
-
 /** The pages with a first frame, each with the module whose built styles the page needs from its first paint. */
 const FRAMED_PAGES: readonly { routeId: TitledRouteId; styles: string }[] = [
   // spec booking §2: the private customer's list, where most bookings start
@@ -37,7 +35,7 @@ async function renderPage(routeId: TitledRouteId, styles: string, lang: Lang): P
   const i18n = await createI18n(lang, BOOT_NAMESPACES.portal)
   const store = createRootStore(
     createStoreEnv({
-      baseUrl: ORIGIN,
+      baseUrl: FIRST_FRAME_ORIGIN,
       getCsrfToken: () => undefined,
       fetch: answeringSessionOnly(anonymousSession(ENVIRONMENT)),
       now: () => 0,
@@ -47,7 +45,7 @@ async function renderPage(routeId: TitledRouteId, styles: string, lang: Lang): P
   const address = buildPath(routeId, lang)
   try {
     const handler = createStaticHandler(portalRoutes({ store, i18n }))
-    const context = await handler.query(new Request(`${ORIGIN}${address}`))
+    const context = await handler.query(new Request(`${FIRST_FRAME_ORIGIN}${address}`))
     if (context instanceof Response) throw new Error(`first frame: ${address} answered ${context.status}`)
     if (context.errors) throw new Error(`first frame: ${address} failed: ${JSON.stringify(context.errors)}`)
     const router = createStaticRouter(handler.dataRoutes, context)
