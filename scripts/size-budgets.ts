@@ -23,7 +23,7 @@ export const FIRST_LOAD: Record<Target, Limit> = {
  * (src/routing), or the table's index route.
  */
 export const DIRECT_LOAD: Record<string, RouteBudget> = {
-  "booking landing": { target: "portal", route: { routeId: "booking" }, ceilingKiB: 177 },
+  "booking landing": { target: "portal", route: { routeId: "booking" }, ceilingKiB: 177.1 },
   "private list": { target: "portal", route: { routeId: "bookingPrivate" }, goal: 1.35 },
   "anonymous reservation": {
     target: "portal",

@@ -25,14 +25,30 @@ export function anonymousSession(environment: SessionResponse["environment"]): S
   }
 }
 
+/** The session call's path (contract: getSession), the first call of every page. */
+export const SESSION_PATH = "/api/session"
+
 /**
  * A fetch that answers the session call with `session` and fails every other call: a page that calls anything
  * else before it renders (its searches start in effects, which a frame never runs) cannot be a frame.
  */
 export function answeringSessionOnly(session: SessionResponse): Fetch {
   return async (request) => {
-    if (new URL(request.url).pathname !== "/api/session")
+    if (new URL(request.url).pathname !== SESSION_PATH)
       throw new Error(`first frame: the page called ${request.method} ${request.url} before it rendered`)
     return Response.json(session)
+  }
+}
+
+/**
+ * A fetch that answers the session call with `session` and adds every other request's address to `sent`,
+ * failing it: what a store sends for an action, with no backend (a frame's first search, earlyRequests.ts).
+ */
+export function recordingRequests(session: SessionResponse, sent: string[]): Fetch {
+  const answer = answeringSessionOnly(session)
+  return async (request) => {
+    if (new URL(request.url).pathname === SESSION_PATH) return answer(request)
+    sent.push(request.url)
+    throw new Error(`first frame: ${request.method} ${request.url} is recorded, not sent`)
   }
 }

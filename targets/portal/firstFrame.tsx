@@ -9,39 +9,96 @@ import { I18nextProvider } from "react-i18next"
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router"
 import { getBrandConfig } from "../../src/brand/config.ts"
 import { createStoreEnv } from "../../src/api/env.ts"
-import { anonymousSession, answeringSessionOnly, FIRST_FRAME_ORIGIN } from "../../src/api/firstFrame.ts"
+import {
+  anonymousSession,
+  answeringSessionOnly,
+  FIRST_FRAME_ORIGIN,
+  recordingRequests,
+  SESSION_PATH,
+} from "../../src/api/firstFrame.ts"
+import type { Fetch } from "../../src/api/transport.ts"
+import { HELSINKI } from "../../src/domain/dates.ts"
+import type { HealthCareType } from "../../src/domain/features.ts"
 import type { SessionResponse } from "../../src/api/schemas.ts"
 import { LANGUAGES, type Lang } from "../../src/domain/language.ts"
 import { createI18n, provideLocales } from "../../src/i18n/i18n.ts"
 import { BOOT_NAMESPACES } from "../../src/i18n/namespaces.ts"
 import { buildPath } from "../../src/routing/index.ts"
-import { createRootStore, disposeRootStore } from "../../src/stores/RootStore.ts"
+import { createRootStore, disposeRootStore, type RootStore } from "../../src/stores/RootStore.ts"
 import { StoreProvider } from "../../src/views/StoreContext.tsx"
 import { documentTitle, type TitledRouteId } from "../../src/views/ui/page/documentTitle.ts"
 import { FirstFrameContext } from "../../src/views/ui/firstFrame.ts"
 import type { RenderedFrame } from "../shared/firstFrame.ts"
 import { PORTAL_LOCALES } from "./locales.ts"
+import { pageOf } from "./pages/index.ts"
 import { portalRoutes } from "./routes.tsx"
 
-/** The pages with a first frame, each with the module whose built styles the page needs from its first paint. */
-const FRAMED_PAGES: readonly { routeId: TitledRouteId; styles: string }[] = [
+type FramedPage = {
+  routeId: TitledRouteId
+  /** The module the page's entry loads (pages/). */
+  module: string
+  /** A list's customer type: its first search is sent with the HTML. */
+  firstSearch?: HealthCareType
+}
+
+const FRAMED_PAGES: readonly FramedPage[] = [
   // spec booking §2: the private customer's list, where most bookings start
-  { routeId: "bookingPrivate", styles: "src/views/booking/AppointmentListPage.tsx" },
+  {
+    routeId: "bookingPrivate",
+    module: "src/views/booking/AppointmentListPage.tsx",
+    firstSearch: "private",
+  },
 ]
+
+/**
+ * What the page loads before it renders, from the project root: the fetch that takes its first requests' answers
+ * (main.tsx), its module, and the texts of the shell and the page in its language. Its frame page preloads their
+ * chunks and links their styles.
+ */
+function pageModules(routeId: TitledRouteId, module: string, lang: Lang): string[] {
+  const page = pageOf(routeId)
+  if (!page) throw new Error(`first frame: ${routeId} has no page`)
+  const namespaces = [...BOOT_NAMESPACES.portal, ...page.namespaces]
+  return ["src/api/earlyRequests.ts", module, ...namespaces.map((ns) => `locales/${lang}/${ns}.json`)]
+}
 
 const ENVIRONMENT = "adult-production" satisfies SessionResponse["environment"]
 
-async function renderPage(routeId: TitledRouteId, styles: string, lang: Lang): Promise<RenderedFrame> {
+/** A store for a frame, on no backend but `fetch`. */
+function frameStore(lang: Lang, fetch: Fetch): RootStore {
+  const env = createStoreEnv({
+    baseUrl: FIRST_FRAME_ORIGIN,
+    getCsrfToken: () => undefined,
+    fetch,
+    now: () => 0,
+  })
+  return createRootStore(env, { session: { lang } })
+}
+
+/**
+ * The list's first search as its store sends it on an address with no query (useSearchFromUrl), without its
+ * dates: the loader adds them at the visitor's now.
+ */
+async function firstSearchOf(careType: HealthCareType, lang: Lang): Promise<string> {
+  const sent: string[] = []
+  const store = frameStore(lang, recordingRequests(anonymousSession(ENVIRONMENT), sent))
+  try {
+    const { appointmentSearch } = store.attachArea("booking")
+    appointmentSearch.filter.fromUrl(careType, new URLSearchParams())
+    await appointmentSearch.search()
+  } finally {
+    disposeRootStore(store)
+  }
+  const [search] = sent
+  if (!search || sent.length > 1) throw new Error(`first frame: a ${careType} search sent ${sent.join(", ")}`)
+  const url = new URL(search)
+  for (const dated of ["startDate", "endDate"]) url.searchParams.delete(dated)
+  return `${url.pathname}${url.search}`
+}
+
+async function renderPage({ routeId, module, firstSearch }: FramedPage, lang: Lang): Promise<RenderedFrame> {
   const i18n = await createI18n(lang, BOOT_NAMESPACES.portal)
-  const store = createRootStore(
-    createStoreEnv({
-      baseUrl: FIRST_FRAME_ORIGIN,
-      getCsrfToken: () => undefined,
-      fetch: answeringSessionOnly(anonymousSession(ENVIRONMENT)),
-      now: () => 0,
-    }),
-    { session: { lang } },
-  )
+  const store = frameStore(lang, answeringSessionOnly(anonymousSession(ENVIRONMENT)))
   const address = buildPath(routeId, lang)
   try {
     const handler = createStaticHandler(portalRoutes({ store, i18n }))
@@ -64,7 +121,12 @@ async function renderPage(routeId: TitledRouteId, styles: string, lang: Lang): P
       i18n.t(`pageTitles.${routeId}`, { ns: "shell" }),
       getBrandConfig(ENVIRONMENT).displayName,
     )
-    return { address, html, lang, title, styles: [styles] }
+    const firstRequests = {
+      session: SESSION_PATH,
+      search: firstSearch && (await firstSearchOf(firstSearch, lang)),
+      zone: HELSINKI,
+    }
+    return { address, html, lang, title, modules: pageModules(routeId, module, lang), firstRequests }
   } finally {
     disposeRootStore(store)
   }
@@ -74,7 +136,6 @@ async function renderPage(routeId: TitledRouteId, styles: string, lang: Lang): P
 export async function renderFirstFrames(): Promise<RenderedFrame[]> {
   provideLocales(PORTAL_LOCALES)
   const frames: RenderedFrame[] = []
-  for (const { routeId, styles } of FRAMED_PAGES)
-    for (const lang of LANGUAGES) frames.push(await renderPage(routeId, styles, lang))
+  for (const page of FRAMED_PAGES) for (const lang of LANGUAGES) frames.push(await renderPage(page, lang))
   return frames
 }

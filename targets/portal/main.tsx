@@ -27,7 +27,12 @@ async function main() {
   const lang = isLang(firstSegment) ? firstSegment : DEFAULT_LANG
   // Each step below is a task of its own (nextTask), apart from the modules' evaluation
   await nextTask()
-  const store = createBrowserStore({ session: { lang } }, messagingOnOrigin)
+  // A page sent with its first frame had its first requests sent with it: the store takes their answers (the
+  // frame page preloads this module, the plain index.html never loads it)
+  const fetch = hasFirstFrame()
+    ? (await import("../../src/api/earlyRequests.ts")).withEarlyResponses()
+    : undefined
+  const store = createBrowserStore({ session: { lang } }, { messaging: messagingOnOrigin, fetch })
   followBrand(store)
   provideLocales(PORTAL_LOCALES)
   // The session, the boot texts and the first page's code and texts are fetched side by side: the router starts

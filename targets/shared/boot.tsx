@@ -26,17 +26,19 @@ function reportToConsole(report: ErrorReport): void {
 }
 
 /**
- * Creates a RootStore whose API clients send the store's own csrf token. A target that has customer messaging
- * passes its client's factory, so the other target's bundle carries none of that code.
+ * Creates a RootStore whose API clients send the store's own csrf token. A target passes what only it has, so the
+ * other target's bundle carries none of that code: customer messaging's client factory, and a fetch that takes
+ * the responses its first frames' loader sent with the page (withEarlyResponses).
  */
 export function createBrowserStore(
   snapshot: RootStoreSnapshot = {},
-  messaging?: StoreEnvOptions["messaging"],
+  { messaging, fetch }: Pick<StoreEnvOptions, "messaging" | "fetch"> = {},
 ): RootStore {
   const created: { store?: RootStore } = {}
   const env = createStoreEnv({
     baseUrl: "",
     getCsrfToken: () => created.store?.session.csrfToken,
+    fetch,
     reportError: reportToConsole,
     dataLayer: browserDataLayer(),
     messaging,

@@ -3,12 +3,15 @@
 // are there, seconds before the target's code has loaded on a slow connection. The frame is inert (nothing in it
 // can be pressed or reached by assistive technology) until the code replaces it with the live screen.
 //
-// The code starts once the frame is painted: its entry and the entry's modulepreloads move from the HTML to a small
-// deferred script, which adds them after the first contentful paint. Fetched earlier, they compete with the frame's
-// paint for the connection (and a lab run counts them against it).
+// The code starts once the frame is painted: its entry and the entry's modulepreloads (on a page's own frame, its
+// page's chunks too) move from the HTML to a small deferred script, which adds them after the first contentful
+// paint. Fetched earlier, they compete with the frame's paint for the connection (and a lab run counts them against
+// it). A page's first requests, the session and a list's first search, start as that script runs: their answers
+// are there when the code is (src/api/earlyRequests.ts).
 import { createHash } from "node:crypto"
 import path from "node:path"
 import { createServer, type Plugin } from "vite"
+import { EARLY_RESPONSES, firstSearchDates, sendEarlyRequests } from "../../src/api/earlyRequests.ts"
 import { framePage, framePageFileName } from "./framePages.ts"
 import { assetText } from "./inlineCss.ts"
 
@@ -31,8 +34,16 @@ export type RenderedFrame = {
   /** The page's language and document title, for a page of its own. */
   lang?: string
   title?: string
-  /** Modules (from the project root) whose built stylesheets, and their imports', the page links from the start. */
-  styles?: readonly string[]
+  /**
+   * The page's first requests, sent by its loader with the HTML (src/api/earlyRequests.ts): the session call and a
+   * list's first search without its dates, which the loader adds in `zone`.
+   */
+  firstRequests?: { session: string; search?: string; zone: string }
+  /**
+   * Modules (from the project root) the page needs from its start: their built chunks, and the chunks those
+   * import, are preloaded with the entry's, and their stylesheets linked.
+   */
+  modules?: readonly string[]
 }
 
 type FrameModule = { renderFirstFrames: () => Promise<RenderedFrame[]> }
@@ -80,24 +91,54 @@ export function startAfterFirstPaint(): void {
   setTimeout(start, 2000)
 }
 
-/** The loader's file: content-addressed like the build's other assets, so it is cached for good. */
-export function firstFrameLoader(): { fileName: string; source: string } {
-  const source = `(${startAfterFirstPaint.toString()})();\n`
+/**
+ * The loader's file: content-addressed like the build's other assets, so it is cached for good. The loader of
+ * pages with first requests (RenderedFrame.firstRequests) sends them as it runs; the code starts after the first
+ * paint either way.
+ */
+export function firstFrameLoader(withFirstRequests = false): { fileName: string; source: string } {
+  const source = [
+    `(${startAfterFirstPaint.toString()})();`,
+    ...(withFirstRequests
+      ? [
+          `(${sendEarlyRequests.toString()})(${JSON.stringify(EARLY_RESPONSES)}, ${firstSearchDates.toString()});`,
+        ]
+      : []),
+    "",
+  ].join("\n")
   const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8)
   return { fileName: `assets/${hash}.js`, source }
 }
 
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
+
+/** The loader's data for the page's first requests (sendEarlyRequests reads them). */
+function firstRequestsData(requests: RenderedFrame["firstRequests"]): string {
+  if (!requests) return ""
+  const data = { session: requests.session, search: requests.search, zone: requests.zone }
+  return Object.entries(data)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
+    .join("")
+}
+
 /**
  * The built page with `frame` in an inert #root and its entry started by the loader at `loaderPath` (absolute)
- * after the first paint. Throws when the page is not shaped as Vite builds it, rather than ship a page that
- * loads nothing.
+ * after the first paint, its first requests (if any) at once. Throws when the page is not shaped as Vite builds
+ * it, rather than ship a page that loads nothing.
  */
-export function withFirstFrame(html: string, frame: string, loaderPath: string): string {
+export function withFirstFrame(
+  html: string,
+  frame: string,
+  loaderPath: string,
+  firstRequests?: RenderedFrame["firstRequests"],
+): string {
   const entry = ENTRY_SCRIPT.exec(html)
   if (!entry) throw new Error("first frame: the page has no module entry script")
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`first frame: the page has no empty ${ROOT_ELEMENT}`)
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string)
-  const loader = `<script defer src="${loaderPath}" data-entry="${entry[1]}" data-preload="${preloads.join(" ")}"></script>`
+  const loader = `<script defer src="${loaderPath}" data-entry="${entry[1]}" data-preload="${preloads.join(" ")}"${firstRequestsData(firstRequests)}></script>`
   return html
     .replace(MODULE_PRELOAD, "")
     .replace(ENTRY_SCRIPT, `\n    ${loader}`)
@@ -125,7 +166,9 @@ async function renderFrames(root: string, module: string): Promise<RenderedFrame
 export function firstFrames(targets: readonly FirstFrame[]): Plugin {
   let root = process.cwd()
   const loader = firstFrameLoader()
+  const requestingLoader = firstFrameLoader(true)
   const loaderPath = `/${loader.fileName}`
+  const requestingLoaderPath = `/${requestingLoader.fileName}`
   // Each module renders once a build, for its index.html and for its pages
   const rendered = new Map<string, Promise<RenderedFrame[]>>()
   const framesOf = (target: FirstFrame) => {
@@ -141,7 +184,8 @@ export function firstFrames(targets: readonly FirstFrame[]): Plugin {
     },
     buildStart() {
       rendered.clear()
-      this.emitFile({ type: "asset", fileName: loader.fileName, source: loader.source })
+      for (const { fileName, source } of [loader, requestingLoader])
+        this.emitFile({ type: "asset", fileName, source })
     },
     transformIndexHtml: {
       order: "post",
@@ -167,7 +211,9 @@ export function firstFrames(targets: readonly FirstFrame[]): Plugin {
             this.emitFile({
               type: "asset",
               fileName: framePageFileName(frame.address),
-              source: withFirstFrame(page, frame.html, loaderPath),
+              source: frame.firstRequests
+                ? withFirstFrame(page, frame.html, requestingLoaderPath, frame.firstRequests)
+                : withFirstFrame(page, frame.html, loaderPath),
             })
           }
         }

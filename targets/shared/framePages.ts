@@ -24,14 +24,14 @@ export async function framePageFor(outDir: string, pathname: string): Promise<st
   return found?.isFile() ? file : undefined
 }
 
-/** The stylesheets of the chunk built from `module` and of the chunks it imports, in load order. */
-export function stylesheetsOfModule(bundle: Rollup.OutputBundle, module: string): string[] {
+/** The chunk built from `module` and the chunks it imports, each once, in load order (imports first). */
+export function chunksOfModule(bundle: Rollup.OutputBundle, module: string): Rollup.OutputChunk[] {
   const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === "chunk")
   const start = chunks.find((chunk) => chunk.facadeModuleId === module || chunk.moduleIds.includes(module))
   if (!start) throw new Error(`first frame: no built chunk holds ${module}`)
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const seen = new Set<string>()
-  const css: string[] = []
+  const ordered: Rollup.OutputChunk[] = []
   const visit = (chunk: Rollup.OutputChunk) => {
     if (seen.has(chunk.fileName)) return
     seen.add(chunk.fileName)
@@ -39,17 +39,24 @@ export function stylesheetsOfModule(bundle: Rollup.OutputBundle, module: string)
       const next = byName.get(imported)
       if (next) visit(next)
     }
-    for (const file of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(file)) css.push(file)
+    ordered.push(chunk)
   }
   visit(start)
-  return css
+  return ordered
+}
+
+/** The stylesheets of the chunk built from `module` and of the chunks it imports, in load order. */
+export function stylesheetsOfModule(bundle: Rollup.OutputBundle, module: string): string[] {
+  const css = chunksOfModule(bundle, module).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
+  return css.filter((file, at) => css.indexOf(file) === at)
 }
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
 /**
- * The built index.html made the frame's page: its language, its title, and its stylesheets that the index does
- * not link already (small ones inlined, as inlineCss.ts does the index's own).
+ * The built index.html made the frame's page: its language, its title, its stylesheets that the index does not
+ * link already (small ones inlined, as inlineCss.ts does the index's own), and modulepreloads for its chunks that
+ * the index does not preload (the loader in firstFrame.ts starts them after the first paint, with the entry's).
  */
 export function framePage(
   index: string,
@@ -61,10 +68,17 @@ export function framePage(
   if (frame.lang) page = page.replace(/<html lang="[^"]*">/, `<html lang="${frame.lang}">`)
   if (frame.title)
     page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(frame.title ?? "")}</title>`)
-  const stylesheets = (frame.styles ?? [])
-    .flatMap((module) => stylesheetsOfModule(bundle, path.resolve(root, module)))
-    .filter((file, at, all) => all.indexOf(file) === at && !page.includes(`href="/${file}"`))
-  const links = stylesheets.map((file) => `<link rel="stylesheet" href="/${file}">`).join("\n    ")
+  const modules = (frame.modules ?? []).map((module) => path.resolve(root, module))
+  const notInIndex = (file: string, at: number, all: string[]) =>
+    all.indexOf(file) === at && !page.includes(`"/${file}"`)
+  const stylesheets = modules.flatMap((module) => stylesheetsOfModule(bundle, module)).filter(notInIndex)
+  const chunks = modules
+    .flatMap((module) => chunksOfModule(bundle, module).map((chunk) => chunk.fileName))
+    .filter(notInIndex)
+  const links = [
+    ...stylesheets.map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join("\n    ")
   if (links) page = page.replace("</head>", () => `  ${links}\n  </head>`)
   return inlineSmallStylesheets(page, (fileName) => assetText(bundle, fileName))
 }

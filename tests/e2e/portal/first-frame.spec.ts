@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test"
 import { expect, test } from "../fixtures.ts"
 import { loginAs } from "./booking-loggedin.helpers.ts"
 
@@ -13,6 +14,20 @@ const FRAMED = [
     title: "Appointment Booking – Aava",
   },
 ] as const
+
+/**
+ * The session calls and searches the page sends, from now on (the search's csrf token noted): each once, when the
+ * loader's requests are the ones the store takes.
+ */
+function firstRequestsOf(page: Page): string[] {
+  const sent: string[] = []
+  page.on("request", (request) => {
+    const url = new URL(request.url())
+    if (url.pathname !== "/api/session" && url.pathname !== "/api/appointments") return
+    sent.push(`${url.pathname}${url.searchParams.has("csrfToken") ? " with csrf token" : ""}`)
+  })
+  return sent
+}
 
 test.describe("the private list's first frame", () => {
   test("is the list's page in its HTML, in the address's language: inert, with nothing of a session or a search", async ({
@@ -51,20 +66,38 @@ test.describe("the private list's first frame", () => {
     page,
     expectAccessible,
   }) => {
+    const sent = firstRequestsOf(page)
     await page.goto("/fi/ajanvaraus/yksityisasiakas")
     await expect(page.locator("#root")).not.toHaveAttribute("inert")
     await expect(page.getByRole("heading", { level: 1, name: "Ajanvaraus" })).toBeVisible()
     await expect(page.getByRole("link", { name: "Kirjaudu sisään" })).toBeVisible()
     await expect(page.getByRole("list", { name: "Vapaat ajat" }).getByRole("listitem")).not.toHaveCount(0)
     await expect(page.locator(".site-header__session-stand-in")).toHaveCount(0)
+    // the session and the search were sent with the HTML, by the loader, and the store took their answers
+    expect(sent).toEqual(["/api/session", "/api/appointments"])
     await expectAccessible("private list after its first frame")
   })
 
   test("gives way to a logged-in visitor's list, with their user menu", async ({ page }) => {
+    const sent = firstRequestsOf(page)
     await loginAs(page, "aino", "/fi/ajanvaraus/yksityisasiakas", { lang: "fi" })
     await expect(page).toHaveURL(/\/fi\/ajanvaraus\/yksityisasiakas/)
     await expect(page.locator("#root")).not.toHaveAttribute("inert")
     await expect(page.getByRole("button", { name: /Aino Virtanen/ })).toBeVisible()
     await expect(page.getByRole("link", { name: "Kirjaudu sisään" })).toHaveCount(0)
+    await expect(page.getByRole("list", { name: "Vapaat ajat" }).getByRole("listitem")).not.toHaveCount(0)
+    expect(sent).toEqual(["/api/session", "/api/appointments with csrf token"])
+  })
+
+  test("leaves a list address with a query to the page's own search", async ({ page }) => {
+    const sent = firstRequestsOf(page)
+    const searched = page.waitForResponse((response) => {
+      const url = new URL(response.url())
+      return url.pathname === "/api/appointments" && url.searchParams.get("timeOfDay") === "morning"
+    })
+    await page.goto("/fi/ajanvaraus/yksityisasiakas?timeOfDay=morning")
+    await searched
+    await expect(page.getByRole("tab", { name: /Aamupäivä/, selected: true })).toBeVisible()
+    expect(sent).toEqual(["/api/session", "/api/appointments"])
   })
 })

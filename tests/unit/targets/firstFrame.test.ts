@@ -43,5 +43,22 @@ describe("a page with its first frame", () => {
     expect(loader.fileName).toMatch(/^assets\/[\w-]{8}\.js$/)
     expect(firstFrameLoader()).toEqual(loader)
     expect(loader.source).toMatch(/^\(function startAfterFirstPaint\(\)/)
+    expect(loader.source).not.toContain("sendEarlyRequests")
+  })
+
+  it("has a loader of its own for pages with first requests, which sends them with the page's data", () => {
+    const requesting = firstFrameLoader(true)
+    expect(requesting.fileName).not.toBe(firstFrameLoader().fileName)
+    expect(requesting.source).toMatch(
+      /\(function sendEarlyRequests\(key, searchDates\)[^]*\("__earlyResponses", function firstSearchDates\(/,
+    )
+    const page = withFirstFrame(BUILT, "<h1/>", "/assets/R0.js", {
+      session: "/api/session",
+      search: "/api/appointments?lang=fi&offset=0",
+      zone: "Europe/Helsinki",
+    })
+    expect(page).toContain(
+      'data-session="/api/session" data-search="/api/appointments?lang=fi&amp;offset=0" data-zone="Europe/Helsinki"></script>',
+    )
   })
 })

@@ -7,6 +7,7 @@ import {
   framePage,
   framePageFileName,
   framePageFor,
+  chunksOfModule,
   stylesheetsOfModule,
 } from "../../../targets/shared/framePages.ts"
 
@@ -47,6 +48,7 @@ const BUNDLE: Rollup.OutputBundle = {
     ["assets/portal-A1.js"],
     ["assets/S2.css"],
   ),
+  "assets/B3.js": chunk("assets/B3.js", [`${ROOT}/locales/sv/booking.json`], [], []),
   "assets/E0.css": asset("assets/E0.css", ".shell{}"),
   "assets/L1.css": asset("assets/L1.css", ".booking-list{}"),
   "assets/S2.css": asset("assets/S2.css", ".tabs{}"),
@@ -56,6 +58,7 @@ const INDEX = `<!doctype html>
 <html lang="fi">
   <head>
     <title>Ajanvaraus</title>
+    <script type="module" crossorigin src="/assets/portal-A1.js"></script>
     <link rel="stylesheet" href="/assets/E0.css" disabled><style>.shell{}</style>
   </head>
   <body>
@@ -69,6 +72,14 @@ describe("a page's first frame in a page of its own", () => {
     expect(() => stylesheetsOfModule(BUNDLE, `${ROOT}/src/views/Missing.tsx`)).toThrow(/no built chunk/)
   })
 
+  it("knows the page's chunk and the chunks it imports, imports first", () => {
+    expect(chunksOfModule(BUNDLE, LIST).map((chunk) => chunk.fileName)).toEqual([
+      "assets/portal-A1.js",
+      "assets/S2.js",
+      "assets/L1.js",
+    ])
+  })
+
   it("has the page's language, its title (as text) and its stylesheets inlined, none of the index's twice", () => {
     const page = framePage(
       INDEX,
@@ -77,7 +88,7 @@ describe("a page's first frame in a page of its own", () => {
         address: "/sv/tidsbokning/privat-kund",
         lang: "sv",
         title: "Tidsbokning <&> – Aava",
-        styles: ["src/views/booking/AppointmentListPage.tsx"],
+        modules: ["src/views/booking/AppointmentListPage.tsx", "locales/sv/booking.json"],
       },
       BUNDLE,
       ROOT,
@@ -90,6 +101,17 @@ describe("a page's first frame in a page of its own", () => {
       '<link rel="stylesheet" href="/assets/L1.css" disabled><style>.booking-list{}</style>',
     )
     expect(page.indexOf("S2.css")).toBeLessThan(page.indexOf("L1.css"))
+  })
+
+  it("preloads the page's chunks and its texts' that the index does not load already", () => {
+    const page = framePage(
+      INDEX,
+      { html: "<h1/>", modules: ["src/views/booking/AppointmentListPage.tsx", "locales/sv/booking.json"] },
+      BUNDLE,
+      ROOT,
+    )
+    const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+    expect(preloads.map((match) => match[1])).toEqual(["/assets/S2.js", "/assets/L1.js", "/assets/B3.js"])
   })
 
   it("names the page's file by its address, and refuses what is not one", () => {
