@@ -26,6 +26,8 @@ const MOMENTS: readonly { name: string; at: string }[] = [
 const DATE_SENSITIVE_SPECS = [
   "tests/e2e/portal/booking-calendar.spec.ts",
   "tests/e2e/portal/booking-list.spec.ts",
+  // the list's first search, sent by its page's loader with the dates of the visitor's day
+  "tests/e2e/portal/first-frame.spec.ts",
   "tests/e2e/portal/booking-journey.spec.ts",
   "tests/e2e/portal/booking-reservation.spec.ts",
   "tests/e2e/portal/booking-loggedin.spec.ts",

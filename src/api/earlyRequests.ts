@@ -33,13 +33,16 @@ export function firstSearchDates(now: number, zone: string): { startDate: string
 }
 
 /**
- * Runs in the page, in the frame's loader (its source is this function's): sends the session call named by the
- * loader's `data-session` and, when the address has no query (the list's default search), the search named by
- * `data-search` with its dates (`data-zone`) and the session's csrf token, and leaves both at `key`.
+ * Runs in the page, in the frame's loader (its source is this function's), given the loader's data: sends the
+ * session call named by `data-session` and, when the address has no query (the list's default search), the search
+ * named by `data-search` with its dates (`data-zone`) and the session's csrf token, and leaves both at `key`.
  */
-export function sendEarlyRequests(key: string, searchDates: typeof firstSearchDates): void {
-  const data = document.currentScript?.dataset
-  if (!data?.session) return
+export function sendEarlyRequests(
+  data: DOMStringMap,
+  key: string,
+  searchDates: typeof firstSearchDates,
+): void {
+  if (!data.session) return
   const sent: EarlyResponse[] = []
   ;(globalThis as Record<string, unknown>)[key] = sent
   const send = (address: string) => fetch(address, { credentials: "same-origin" })

@@ -6,7 +6,7 @@
 // The code starts once the frame is painted: its entry and the entry's modulepreloads (on a page's own frame, its
 // page's chunks too) move from the HTML to a small deferred script, which adds them after the first contentful
 // paint. Fetched earlier, they compete with the frame's paint for the connection (and a lab run counts them against
-// it). A page's first requests, the session and a list's first search, start as that script runs: their answers
+// it). A page's first requests, the session and a list's first search, start just before the code: their answers
 // are there when the code is (src/api/earlyRequests.ts).
 import { createHash } from "node:crypto"
 import path from "node:path"
@@ -53,11 +53,12 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
 /**
- * Runs in the page as a classic deferred script (its source is this function's): imports the entry named by its
- * `data-entry`, with modulepreloads for its `data-preload` list, after the first contentful paint. A hidden page
- * paints nothing and starts at once, as does a browser that does not report paints; two seconds is the latest.
+ * Runs in the page as a classic deferred script (its source is this function's): after the first contentful
+ * paint, sends the page's first requests (`sendFirstRequests`, given the script's data) and imports the entry
+ * named by its `data-entry`, with modulepreloads for its `data-preload` list. A hidden page paints nothing and
+ * starts at once, as does a browser that does not report paints; two seconds is the latest.
  */
-export function startAfterFirstPaint(): void {
+export function startAfterFirstPaint(sendFirstRequests?: (data: DOMStringMap) => void): void {
   const script = document.currentScript
   const entry = script?.dataset.entry
   if (!script || !entry) return
@@ -75,6 +76,7 @@ export function startAfterFirstPaint(): void {
   const start = () => {
     if (started) return
     started = true
+    sendFirstRequests?.(script.dataset)
     void import(entry)
     for (const href of preloads) setTimeout(preload, 0, href)
   }
@@ -93,19 +95,13 @@ export function startAfterFirstPaint(): void {
 
 /**
  * The loader's file: content-addressed like the build's other assets, so it is cached for good. The loader of
- * pages with first requests (RenderedFrame.firstRequests) sends them as it runs; the code starts after the first
- * paint either way.
+ * pages with first requests (RenderedFrame.firstRequests) sends them just before it starts the code.
  */
 export function firstFrameLoader(withFirstRequests = false): { fileName: string; source: string } {
-  const source = [
-    `(${startAfterFirstPaint.toString()})();`,
-    ...(withFirstRequests
-      ? [
-          `(${sendEarlyRequests.toString()})(${JSON.stringify(EARLY_RESPONSES)}, ${firstSearchDates.toString()});`,
-        ]
-      : []),
-    "",
-  ].join("\n")
+  const sendFirstRequests = withFirstRequests
+    ? `(data) => (${sendEarlyRequests.toString()})(data, ${JSON.stringify(EARLY_RESPONSES)}, ${firstSearchDates.toString()})`
+    : ""
+  const source = `(${startAfterFirstPaint.toString()})(${sendFirstRequests});\n`
   const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8)
   return { fileName: `assets/${hash}.js`, source }
 }

@@ -52,13 +52,12 @@ describe("an address the loader sent", () => {
 /** Runs the loader's function as the page would, with `fetch` answering by address. */
 function runLoader(data: Record<string, string>, answer: (url: string) => Promise<Response>, query = "") {
   const sent: string[] = []
-  vi.stubGlobal("document", { currentScript: { dataset: data } })
   vi.stubGlobal("location", new URL(`${ORIGIN}/fi/ajanvaraus/yksityisasiakas${query}`))
   vi.stubGlobal("fetch", (url: string) => {
     sent.push(url)
     return answer(url)
   })
-  sendEarlyRequests(KEY, firstSearchDates)
+  sendEarlyRequests(data, KEY, firstSearchDates)
   return { sent, early: () => globals[KEY] as EarlyResponse[] | undefined }
 }
 

@@ -42,7 +42,7 @@ describe("a page with its first frame", () => {
     const loader = firstFrameLoader()
     expect(loader.fileName).toMatch(/^assets\/[\w-]{8}\.js$/)
     expect(firstFrameLoader()).toEqual(loader)
-    expect(loader.source).toMatch(/^\(function startAfterFirstPaint\(\)/)
+    expect(loader.source).toMatch(/^\(function startAfterFirstPaint\(sendFirstRequests\)[^]*\}\)\(\);\n$/)
     expect(loader.source).not.toContain("sendEarlyRequests")
   })
 
@@ -50,7 +50,7 @@ describe("a page with its first frame", () => {
     const requesting = firstFrameLoader(true)
     expect(requesting.fileName).not.toBe(firstFrameLoader().fileName)
     expect(requesting.source).toMatch(
-      /\(function sendEarlyRequests\(key, searchDates\)[^]*\("__earlyResponses", function firstSearchDates\(/,
+      /^\(function startAfterFirstPaint\(sendFirstRequests\)[^]*\}\)\(\(data\) => \(function sendEarlyRequests\(data, key, searchDates\)[^]*\(data, "__earlyResponses", function firstSearchDates\(/,
     )
     const page = withFirstFrame(BUILT, "<h1/>", "/assets/R0.js", {
       session: "/api/session",
