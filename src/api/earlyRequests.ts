@@ -1,8 +1,8 @@
 import type { Fetch } from "./transport.ts"
 
-// A page sent with its first frame (targets/shared/firstFrame.ts) starts its first requests with the HTML rather
-// than once its code has loaded: the frame's loader sends the session call and, on a list, the first search, and
-// the store's own requests take those responses instead of sending theirs. Each is taken once, by a request for
+// A page sent with its first frame (targets/shared/firstFrame.ts) starts its first requests as its code starts to
+// load rather than once the code has run: the frame's loader sends the session call and, on a list, the first
+// search, and the store's own requests take those responses instead of sending theirs. Each is taken once, by a request for
 // the same address; anything else goes to the network as before.
 
 /** Where the loader leaves what it sent, for the store's fetch (a property of the page's global object). */
@@ -14,7 +14,7 @@ export type EarlyResponse = { url?: string; response: Promise<Response>; taken?:
 /**
  * The first search's dates at `now` (spec booking §4): from today to the Sunday ending the week that holds the
  * month's last day, in `zone`, as ISO dates. The loader's copy of the store's rule (initialSearchRange), with no
- * library: a test holds the two equal at every hour of two years.
+ * library: a test holds the two equal every two hours of two years.
  */
 export function firstSearchDates(now: number, zone: string): { startDate: string; endDate: string } {
   const parts = new Intl.DateTimeFormat("en-US", {

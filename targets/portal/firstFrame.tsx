@@ -37,7 +37,7 @@ type FramedPage = {
   routeId: TitledRouteId
   /** The module the page's entry loads (pages/). */
   module: string
-  /** A list's customer type: its first search is sent with the HTML. */
+  /** A list's customer type: its first search is sent by the page's loader, before the code has run. */
   firstSearch?: HealthCareType
 }
 

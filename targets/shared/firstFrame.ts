@@ -35,8 +35,8 @@ export type RenderedFrame = {
   lang?: string
   title?: string
   /**
-   * The page's first requests, sent by its loader with the HTML (src/api/earlyRequests.ts): the session call and a
-   * list's first search without its dates, which the loader adds in `zone`.
+   * The page's first requests, sent by its loader just before the code (src/api/earlyRequests.ts): the session call
+   * and a list's first search without its dates, which the loader adds in `zone`.
    */
   firstRequests?: { session: string; search?: string; zone: string }
   /**
@@ -112,8 +112,7 @@ const escapeAttribute = (value: string) =>
 /** The loader's data for the page's first requests (sendEarlyRequests reads them). */
 function firstRequestsData(requests: RenderedFrame["firstRequests"]): string {
   if (!requests) return ""
-  const data = { session: requests.session, search: requests.search, zone: requests.zone }
-  return Object.entries(data)
+  return Object.entries(requests)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
     .join("")
@@ -121,8 +120,8 @@ function firstRequestsData(requests: RenderedFrame["firstRequests"]): string {
 
 /**
  * The built page with `frame` in an inert #root and its entry started by the loader at `loaderPath` (absolute)
- * after the first paint, its first requests (if any) at once. Throws when the page is not shaped as Vite builds
- * it, rather than ship a page that loads nothing.
+ * after the first paint, with its first requests (if any) just before. Throws when the page is not shaped as Vite
+ * builds it, rather than ship a page that loads nothing.
  */
 export function withFirstFrame(
   html: string,
