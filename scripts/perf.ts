@@ -2,7 +2,8 @@
 // five runs a page, printing the median performance score, LCP, TBT, CLS and the JS transferred of the private
 // list, the logged-in front page and the kiosk attract screen, with the machine it ran on. Not part of `npm test`:
 // the timings depend on the machine and its load. Options: --dist DIR (a `vite build --outDir`, default dist; built
-// first when the default is missing), --runs N (default 5), --only list,front,kiosk.
+// first when the default is missing), --runs N (default 5), --only list,front,kiosk, --http2 (the preview server
+// behind an HTTP/2 front, as a CDN serves; perf/http2Front.ts).
 import { execSync } from "node:child_process"
 import { existsSync } from "node:fs"
 import os from "node:os"
@@ -14,7 +15,12 @@ import { startServers } from "./perf/servers.ts"
 
 const root = path.resolve(import.meta.dirname, "..")
 const { values } = parseArgs({
-  options: { dist: { type: "string" }, runs: { type: "string", default: "5" }, only: { type: "string" } },
+  options: {
+    dist: { type: "string" },
+    runs: { type: "string", default: "5" },
+    only: { type: "string" },
+    http2: { type: "boolean", default: false },
+  },
 })
 const dist = path.resolve(root, values.dist ?? "dist")
 const runs = Number(values.runs)
@@ -85,7 +91,7 @@ const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${(os.tota
 const loadBefore = load()
 console.log(`machine: ${machine}; load average ${loadBefore} (1, 5, 15 min); Node ${process.version}`)
 
-const servers = await startServers(root, dist)
+const servers = await startServers(root, dist, { http2: values.http2 })
 // chrome-launcher ends its Chromium on Ctrl-C by itself; the servers are ours to end
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.once(signal, () => {
@@ -101,6 +107,7 @@ try {
       runs,
       dataPath: page.dataPath,
       prepare: (context) => page.prepare(context, servers.baseUrl),
+      acceptCertificate: values.http2,
     })
     browser = measured.browser
     results.push({ page, runs: measured.runs })
@@ -112,7 +119,10 @@ try {
 const KiB = 1024
 const columns = (cells: string[]) =>
   `  ${cells.map((cell, i) => (i === 0 ? cell.padEnd(24) : cell.padStart(10))).join(" ")}`
-console.log(`\nLighthouse mobile (simulated slow 4G, 4× CPU), median of ${runs}; Chromium ${browser}`)
+const protocol = values.http2 ? "HTTP/2 (TLS front)" : "HTTP/1.1 (vite preview)"
+console.log(
+  `\nLighthouse mobile (simulated slow 4G, 4× CPU), median of ${runs}, over ${protocol}; Chromium ${browser}`,
+)
 console.log(`  JS sent: the scripts' bytes on the wire; JS: the same unpacked`)
 console.log(columns(["page", "score", "LCP", "TBT", "CLS", "JS sent", "JS"]))
 for (const { page, runs: measured } of results) {

@@ -60,7 +60,8 @@ function runOf(lhr: Lhr): Run {
 /**
  * Runs Lighthouse `runs` times on `url` after `prepare` (a login, a kiosk binding) in the same browser. Fails when
  * a run ends elsewhere than `url` (a lost login or binding would measure another page) or without a successful
- * answer from `dataPath`, the API call whose answer the page shows.
+ * answer from `dataPath`, the API call whose answer the page shows. `acceptCertificate`: the server's TLS
+ * certificate is the run's own (http2Front.ts).
  */
 export async function measurePage(
   url: string,
@@ -68,12 +69,17 @@ export async function measurePage(
     runs,
     dataPath,
     prepare,
-  }: { runs: number; dataPath: string; prepare: (context: BrowserContext) => Promise<void> },
+    acceptCertificate = false,
+  }: {
+    runs: number
+    dataPath: string
+    prepare: (context: BrowserContext) => Promise<void>
+    acceptCertificate?: boolean
+  },
 ): Promise<{ runs: Run[]; browser: string }> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  })
+  const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]
+  if (acceptCertificate) flags.push("--ignore-certificate-errors")
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: flags })
   try {
     const cdp = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
     const browser = cdp.version()

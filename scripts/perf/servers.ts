@@ -2,6 +2,7 @@
 // them for the end-to-end tests. Each runs in a process group of its own, so stopping it ends npx and vite too.
 import { spawn, type ChildProcess } from "node:child_process"
 import { createServer } from "node:net"
+import { startHttp2Front } from "./http2Front.ts"
 
 export type Servers = { sandboxUrl: string; baseUrl: string; stop: () => void }
 
@@ -32,11 +33,13 @@ async function waitFor(url: string, child: ChildProcess, name: string): Promise<
   throw new Error(`${name} did not answer at ${url}`)
 }
 
-export async function startServers(root: string, dist: string): Promise<Servers> {
-  const [sandboxPort, previewPort] = [await freePort(), await freePort()]
+/** The servers; with `http2`, the preview behind an HTTP/2 front (http2Front.ts), whose address is the base. */
+export async function startServers(root: string, dist: string, { http2 = false } = {}): Promise<Servers> {
+  const [sandboxPort, previewPort, frontPort] = [await freePort(), await freePort(), await freePort()]
   const sandboxUrl = `http://localhost:${sandboxPort}`
-  const baseUrl = `http://localhost:${previewPort}`
+  const previewUrl = `http://localhost:${previewPort}`
   const children: ChildProcess[] = []
+  let stopFront = () => {}
   const start = (command: string, args: string[], env: Record<string, string>) => {
     const child = spawn(command, args, {
       cwd: root,
@@ -48,6 +51,7 @@ export async function startServers(root: string, dist: string): Promise<Servers>
     return child
   }
   const stop = () => {
+    stopFront()
     for (const child of children)
       if (child.pid && child.exitCode === null)
         try {
@@ -67,10 +71,11 @@ export async function startServers(root: string, dist: string): Promise<Servers>
       ["vite", "preview", "--port", String(previewPort), "--strictPort", "--outDir", dist],
       { SANDBOX_URL: sandboxUrl },
     )
-    await waitFor(baseUrl, preview, "vite preview")
+    await waitFor(previewUrl, preview, "vite preview")
+    if (http2) stopFront = await startHttp2Front(frontPort, previewPort)
   } catch (error) {
     stop()
     throw error
   }
-  return { sandboxUrl, baseUrl, stop }
+  return { sandboxUrl, baseUrl: http2 ? `https://localhost:${frontPort}` : previewUrl, stop }
 }
