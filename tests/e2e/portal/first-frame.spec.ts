@@ -73,7 +73,7 @@ test.describe("the private list's first frame", () => {
     await expect(page.getByRole("link", { name: "Kirjaudu sisään" })).toBeVisible()
     await expect(page.getByRole("list", { name: "Vapaat ajat" }).getByRole("listitem")).not.toHaveCount(0)
     await expect(page.locator(".site-header__session-stand-in")).toHaveCount(0)
-    // the session and the search were sent with the HTML, by the loader, and the store took their answers
+    // the page's loader sent the session call and the search before the code ran, and the store took their answers
     expect(sent).toEqual(["/api/session", "/api/appointments"])
     await expectAccessible("private list after its first frame")
   })
