@@ -12,7 +12,7 @@ import { createHash } from "node:crypto"
 import path from "node:path"
 import { createServer, type Plugin } from "vite"
 import { EARLY_RESPONSES, firstSearchDates, sendEarlyRequests } from "../../src/api/earlyRequests.ts"
-import { framePage, framePageFileName } from "./framePages.ts"
+import { escapeHtml, framePage, framePageFileName } from "./framePages.ts"
 import { assetText } from "./inlineCss.ts"
 
 export type FirstFrame = {
@@ -106,15 +106,12 @@ export function firstFrameLoader(withFirstRequests = false): { fileName: string;
   return { fileName: `assets/${hash}.js`, source }
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
-
 /** The loader's data for the page's first requests (sendEarlyRequests reads them). */
 function firstRequestsData(requests: RenderedFrame["firstRequests"]): string {
   if (!requests) return ""
   return Object.entries(requests)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
+    .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
     .join("")
 }
 

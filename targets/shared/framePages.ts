@@ -51,7 +51,9 @@ export function stylesheetsOfModule(bundle: Rollup.OutputBundle, module: string)
   return css.filter((file, at) => css.indexOf(file) === at)
 }
 
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+/** Text for HTML, as an element's text or an attribute's value in double quotes. */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 /**
  * The built index.html made the frame's page: its language, its title, its stylesheets that the index does not
@@ -67,7 +69,7 @@ export function framePage(
   let page = index
   if (frame.lang) page = page.replace(/<html lang="[^"]*">/, `<html lang="${frame.lang}">`)
   if (frame.title)
-    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(frame.title ?? "")}</title>`)
+    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(frame.title ?? "")}</title>`)
   const modules = (frame.modules ?? []).map((module) => path.resolve(root, module))
   const notInIndex = (file: string, at: number, all: string[]) =>
     all.indexOf(file) === at && !page.includes(`"/${file}"`)
