@@ -1,9 +1,10 @@
-// Build-time pieces of the kiosk's installability and offline screen: the web app manifest, the icon, and a
-// service worker (scope /kiosk, so the portal is never under it; served from the root so that scope also covers
-// the bare /kiosk address) that precaches exactly the kiosk's chunk graph.
-import type { Plugin } from "vite"
-import { kioskServiceWorker } from "../../src/api/kioskServiceWorker.ts"
-import { KIOSK_ASSET_CACHE_PREFIX } from "../../src/domain/kiosk.ts"
+// Build-time pieces of the kiosk's installability and offline screen: the web app manifest, the icon, and the
+// service worker (src/api/kiosk-sw.ts, built by vite-plugin-pwa with Workbox's injectManifest: scope /kiosk, so the
+// portal is never under it; served from the root so that scope also covers the bare /kiosk address), which
+// precaches exactly the kiosk's chunk graph.
+import type { LogLevel, Plugin, PluginOption } from "vite"
+import { VitePWA } from "vite-plugin-pwa"
+import type { ManifestEntry } from "workbox-build"
 
 type OutputChunk = {
   type: "chunk"
@@ -60,9 +61,37 @@ export function kioskFiles(bundle: Bundle, entryName = "kiosk"): string[] {
   return [...files].sort()
 }
 
-export function kioskPwa(): Plugin {
+/** The kiosk's page, precached under the address that loads it. */
+const KIOSK_PAGE = "/kiosk/"
+const KIOSK_MANIFEST = "kiosk/manifest.webmanifest"
+const KIOSK_ICON = "kiosk/icon.svg"
+
+type Precached = ManifestEntry & { size: number }
+
+/**
+ * The service worker's precache from the built files Workbox found (`found`, with their revisions): the kiosk's
+ * page as /kiosk/, its manifest and icon, and `kioskFiles` (its chunk graph), nothing else. Throws when one of
+ * them was not found, rather than ship a kiosk that is not whole offline.
+ */
+export function kioskPrecache(found: readonly Precached[], files: readonly string[]): Precached[] {
+  if (files.length === 0) throw new Error("kiosk service worker: the build has no kiosk entry")
+  const wanted = new Set([KIOSK_HTML, KIOSK_MANIFEST, KIOSK_ICON, ...files])
+  const precache = found.filter((entry) => wanted.has(entry.url))
+  const missing = [...wanted].filter((file) => !precache.some((entry) => entry.url === file))
+  if (missing.length > 0) throw new Error(`kiosk service worker: not built: ${missing.join(", ")}`)
+  return precache.map((entry) => (entry.url === KIOSK_HTML ? { ...entry, url: KIOSK_PAGE } : entry))
+}
+
+/** What the build tells the worker's build: the kiosk's chunk graph and how much to log. */
+type KioskBuild = { files?: string[]; logLevel: LogLevel }
+
+/** The manifest, the icon and the page's links to them (development serves them itself). */
+function kioskInstallable(build: KioskBuild): Plugin {
   return {
     name: "kiosk-pwa",
+    configResolved: (config) => {
+      build.logLevel = config.logLevel ?? build.logLevel
+    },
     transformIndexHtml: {
       order: "post",
       handler: (_html, context) =>
@@ -70,7 +99,7 @@ export function kioskPwa(): Plugin {
           ? [
               {
                 tag: "link",
-                attrs: { rel: "manifest", href: "/kiosk/manifest.webmanifest" },
+                attrs: { rel: "manifest", href: `/${KIOSK_MANIFEST}` },
                 injectTo: "head",
               },
               {
@@ -83,10 +112,10 @@ export function kioskPwa(): Plugin {
     },
     configureServer: (server) => {
       server.middlewares.use((req, res, next) => {
-        if (req.url === "/kiosk/manifest.webmanifest") {
+        if (req.url === `/${KIOSK_MANIFEST}`) {
           res.setHeader("Content-Type", "application/manifest+json")
           res.end(JSON.stringify(MANIFEST))
-        } else if (req.url === "/kiosk/icon.svg") {
+        } else if (req.url === `/${KIOSK_ICON}`) {
           res.setHeader("Content-Type", "image/svg+xml")
           res.end(ICON)
         } else next()
@@ -96,30 +125,45 @@ export function kioskPwa(): Plugin {
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
-        const files = kioskFiles(bundle as unknown as Bundle)
-        const precache = [
-          "/kiosk/",
-          "/kiosk/manifest.webmanifest",
-          "/kiosk/icon.svg",
-          ...files.map((file) => `/${file}`),
-        ]
-        const version = files
-          .join("|")
-          .split("")
-          .reduce((hash, character) => (Math.imul(hash, 31) + character.charCodeAt(0)) | 0, 7)
-        const cacheName = `${KIOSK_ASSET_CACHE_PREFIX}${(version >>> 0).toString(36)}`
-        this.emitFile({
-          type: "asset",
-          fileName: "kiosk/manifest.webmanifest",
-          source: JSON.stringify(MANIFEST),
-        })
-        this.emitFile({ type: "asset", fileName: "kiosk/icon.svg", source: ICON })
-        this.emitFile({
-          type: "asset",
-          fileName: "kiosk-sw.js",
-          source: `(${kioskServiceWorker.toString()})(${JSON.stringify(cacheName)}, ${JSON.stringify(KIOSK_ASSET_CACHE_PREFIX)}, ${JSON.stringify(precache)});\n`,
-        })
+        build.files = kioskFiles(bundle as unknown as Bundle)
+        this.emitFile({ type: "asset", fileName: KIOSK_MANIFEST, source: JSON.stringify(MANIFEST) })
+        this.emitFile({ type: "asset", fileName: KIOSK_ICON, source: ICON })
       },
     },
   }
+}
+
+export function kioskPwa(): PluginOption[] {
+  const build: KioskBuild = { logLevel: "info" }
+  return [
+    kioskInstallable(build),
+    // The worker is built and its precache listed once the bundle is written
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src/api",
+      filename: "kiosk-sw.ts",
+      scope: "/kiosk",
+      // main.tsx registers it, and the portal's pages get no manifest link: kioskInstallable's are the kiosk's own
+      injectRegister: false,
+      manifest: false,
+      includeManifestIcons: false,
+      injectManifest: {
+        // a classic worker, as main.tsx registers it
+        rollupFormat: "iife",
+        globPatterns: ["assets/**", KIOSK_HTML, "kiosk/**"],
+        globIgnores: ["**/*.map", "**/*.br", "**/*.gz"],
+        manifestTransforms: [
+          (found) => {
+            if (!build.files) throw new Error("kiosk service worker: the kiosk's chunk graph is not known")
+            return { manifest: kioskPrecache(found, build.files) }
+          },
+        ],
+      },
+      integration: {
+        configureCustomSWViteBuild: (options) => {
+          options.logLevel = build.logLevel
+        },
+      },
+    }),
+  ]
 }

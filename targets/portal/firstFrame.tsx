@@ -17,7 +17,6 @@ import {
   SESSION_PATH,
 } from "../../src/api/firstFrame.ts"
 import type { Fetch } from "../../src/api/transport.ts"
-import { HELSINKI } from "../../src/domain/dates.ts"
 import type { HealthCareType } from "../../src/domain/features.ts"
 import type { SessionResponse } from "../../src/api/schemas.ts"
 import { LANGUAGES, type Lang } from "../../src/domain/language.ts"
@@ -77,7 +76,7 @@ function frameStore(lang: Lang, fetch: Fetch): RootStore {
 
 /**
  * The list's first search as its store sends it on an address with no query (useSearchFromUrl), without its
- * dates: the loader adds them at the visitor's now.
+ * dates: the loader adds them at the visitor's now, by the store's rule (src/api/earlySearchDates.ts).
  */
 async function firstSearchOf(careType: HealthCareType, lang: Lang): Promise<string> {
   const sent: string[] = []
@@ -124,7 +123,6 @@ async function renderPage({ routeId, module, firstSearch }: FramedPage, lang: La
     const firstRequests = {
       session: SESSION_PATH,
       search: firstSearch && (await firstSearchOf(firstSearch, lang)),
-      zone: HELSINKI,
     }
     return { address, html, lang, title, modules: pageModules(routeId, module, lang), firstRequests }
   } finally {

@@ -4,16 +4,20 @@
 // can be pressed or reached by assistive technology) until the code replaces it with the live screen.
 //
 // The code starts once the frame is painted: its entry and the entry's modulepreloads (on a page's own frame, its
-// page's chunks too) move from the HTML to a small deferred script, which adds them after the first contentful
-// paint. Fetched earlier, they compete with the frame's paint for the connection (and a lab run counts them against
-// it). A page's first requests, the session and a list's first search, start just before the code: their answers
-// are there when the code is (src/api/earlyRequests.ts).
-import { createHash } from "node:crypto"
+// page's chunks too) move from the HTML to the loader's data (frameLoader.ts, an entry of the build), which adds
+// them after the first contentful paint. Fetched earlier, they compete with the frame's paint for the connection
+// (and a lab run counts them against it). A page's first requests, the session and a list's first search, start
+// just before the code: their answers are there when the code is (src/api/sendEarlyRequests.ts).
 import path from "node:path"
-import { createServer, type Plugin } from "vite"
-import { EARLY_RESPONSES, firstSearchDates, sendEarlyRequests } from "../../src/api/earlyRequests.ts"
-import { escapeHtml, framePage, framePageFileName } from "./framePages.ts"
+import { createServer, type Plugin, type Rollup } from "vite"
+import { EARLY_RESPONSES } from "../../src/api/earlyRequests.ts"
+import { chunksOfModule, escapeHtml, framePage, framePageFileName } from "./framePages.ts"
 import { assetText } from "./inlineCss.ts"
+
+/** The loader: a build entry that imports nothing, run by the page as a classic deferred script. */
+const LOADER_MODULE = "targets/shared/frameLoader.ts"
+/** The first search's dates (the store's rule): an entry of its own, which keeps its exports for the loader. */
+const SEARCH_DATES_MODULE = "src/api/earlySearchDates.ts"
 
 export type FirstFrame = {
   /** The target's index.html, from the project root. */
@@ -35,10 +39,10 @@ export type RenderedFrame = {
   lang?: string
   title?: string
   /**
-   * The page's first requests, sent by its loader just before the code (src/api/earlyRequests.ts): the session call
-   * and a list's first search without its dates, which the loader adds in `zone`.
+   * The page's first requests, sent by its loader just before the code (src/api/sendEarlyRequests.ts): the session
+   * call and a list's first search without its dates, which the loader adds by the store's rule.
    */
-  firstRequests?: { session: string; search?: string; zone: string }
+  firstRequests?: { session: string; search?: string }
   /**
    * Modules (from the project root) the page needs from its start: their built chunks, and the chunks those
    * import, are preloaded with the entry's, and their stylesheets linked.
@@ -52,89 +56,74 @@ const ROOT_ELEMENT = '<div id="root"></div>'
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
-/**
- * Runs in the page as a classic deferred script (its source is this function's): after the first contentful
- * paint, sends the page's first requests (`sendFirstRequests`, given the script's data) and imports the entry
- * named by its `data-entry`, with modulepreloads for its `data-preload` list. A hidden page paints nothing and
- * starts at once, as does a browser that does not report paints; two seconds is the latest.
- */
-export function startAfterFirstPaint(sendFirstRequests?: (data: DOMStringMap) => void): void {
-  const script = document.currentScript
-  const entry = script?.dataset.entry
-  if (!script || !entry) return
-  const preloads = (script.dataset.preload ?? "").split(" ").filter(Boolean)
-  const preload = (href: string) => {
-    const link = document.createElement("link")
-    link.rel = "modulepreload"
-    link.crossOrigin = ""
-    link.href = href
-    document.head.append(link)
-  }
-  let started = false
-  // The entry first, then one preload a task: each request's set-up is cheap, but a dozen in one task is not on a
-  // slow phone (or under a profiler, which records each request's initiator).
-  const start = () => {
-    if (started) return
-    started = true
-    sendFirstRequests?.(script.dataset)
-    void import(entry)
-    for (const href of preloads) setTimeout(preload, 0, href)
-  }
-  if (document.visibilityState !== "visible" || !PerformanceObserver.supportedEntryTypes.includes("paint")) {
-    start()
-    return
-  }
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName("first-contentful-paint").length === 0) return
-    observer.disconnect()
-    setTimeout(start)
-  }).observe({ type: "paint", buffered: true })
-  document.addEventListener("visibilitychange", start, { once: true })
-  setTimeout(start, 2000)
+/** The loader's script element in a page: where it is and what it is given (its data-* attributes). */
+export type Loader = {
+  /** The built loader's address. */
+  src: string
+  /** The page's first requests and where their answers go (src/api/sendEarlyRequests.ts reads them). */
+  data?: Readonly<Record<string, string>>
+  /** Modulepreloads to add before the page's others: the chunks the first requests wait for. */
+  preloadFirst?: readonly string[]
 }
 
-/**
- * The loader's file: content-addressed like the build's other assets, so it is cached for good. The loader of
- * pages with first requests (RenderedFrame.firstRequests) sends them just before it starts the code.
- */
-export function firstFrameLoader(withFirstRequests = false): { fileName: string; source: string } {
-  const sendFirstRequests = withFirstRequests
-    ? `(data) => (${sendEarlyRequests.toString()})(data, ${JSON.stringify(EARLY_RESPONSES)}, ${firstSearchDates.toString()})`
-    : ""
-  const source = `(${startAfterFirstPaint.toString()})(${sendFirstRequests});\n`
-  const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8)
-  return { fileName: `assets/${hash}.js`, source }
-}
-
-/** The loader's data for the page's first requests (sendEarlyRequests reads them). */
-function firstRequestsData(requests: RenderedFrame["firstRequests"]): string {
-  if (!requests) return ""
-  return Object.entries(requests)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+const dataAttributes = (data: Loader["data"] = {}) =>
+  Object.entries(data)
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
     .join("")
-}
 
 /**
- * The built page with `frame` in an inert #root and its entry started by the loader at `loaderPath` (absolute)
- * after the first paint, with its first requests (if any) just before. Throws when the page is not shaped as Vite
- * builds it, rather than ship a page that loads nothing.
+ * The built page with `frame` in an inert #root and its entry started by the loader after the first paint, with
+ * its first requests (if any) just before. Throws when the page is not shaped as Vite builds it, rather than ship
+ * a page that loads nothing.
  */
-export function withFirstFrame(
-  html: string,
-  frame: string,
-  loaderPath: string,
-  firstRequests?: RenderedFrame["firstRequests"],
-): string {
+export function withFirstFrame(html: string, frame: string, loader: Loader): string {
   const entry = ENTRY_SCRIPT.exec(html)
   if (!entry) throw new Error("first frame: the page has no module entry script")
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`first frame: the page has no empty ${ROOT_ELEMENT}`)
+  const first = loader.preloadFirst ?? []
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string)
-  const loader = `<script defer src="${loaderPath}" data-entry="${entry[1]}" data-preload="${preloads.join(" ")}"${firstRequestsData(firstRequests)}></script>`
+  const ordered = [
+    ...preloads.filter((href) => first.includes(href)),
+    ...preloads.filter((href) => !first.includes(href)),
+  ]
+  const script = `<script defer src="${loader.src}" data-entry="${entry[1]}" data-preload="${ordered.join(" ")}"${dataAttributes(loader.data)}></script>`
   return html
     .replace(MODULE_PRELOAD, "")
-    .replace(ENTRY_SCRIPT, `\n    ${loader}`)
+    .replace(ENTRY_SCRIPT, () => `\n    ${script}`)
     .replace(ROOT_ELEMENT, () => `<div id="root" inert>${frame}</div>`)
+}
+
+/** The file a module's entry was built into (the loader and the search's dates are entries of the build). */
+function entryFileOf(bundle: Rollup.OutputBundle, module: string): string {
+  const chunk = Object.values(bundle).find(
+    (output): output is Rollup.OutputChunk => output.type === "chunk" && output.facadeModuleId === module,
+  )
+  if (!chunk) throw new Error(`first frame: ${module} is not an entry of the build`)
+  return chunk.fileName
+}
+
+/**
+ * The loader of a page with first requests: it sends the session call and the search named in its data (the
+ * search's dates from the built SEARCH_DATES_MODULE), and preloads first the chunks that module imports.
+ */
+function requestingLoader(
+  bundle: Rollup.OutputBundle,
+  root: string,
+  requests: NonNullable<RenderedFrame["firstRequests"]>,
+): Loader {
+  const datesModule = path.resolve(root, SEARCH_DATES_MODULE)
+  const dates = entryFileOf(bundle, datesModule)
+  return {
+    src: `/${entryFileOf(bundle, path.resolve(root, LOADER_MODULE))}`,
+    data: {
+      session: requests.session,
+      ...(requests.search ? { search: requests.search, dates: `/${dates}` } : {}),
+      responses: EARLY_RESPONSES,
+    },
+    preloadFirst: chunksOfModule(bundle, datesModule)
+      .filter((chunk) => chunk.fileName !== dates)
+      .map((chunk) => `/${chunk.fileName}`),
+  }
 }
 
 /** Renders a frame module's frames with a Vite server of its own (SSR module loading; no HMR, no file watching). */
@@ -157,10 +146,6 @@ async function renderFrames(root: string, module: string): Promise<RenderedFrame
 
 export function firstFrames(targets: readonly FirstFrame[]): Plugin {
   let root = process.cwd()
-  const loader = firstFrameLoader()
-  const requestingLoader = firstFrameLoader(true)
-  const loaderPath = `/${loader.fileName}`
-  const requestingLoaderPath = `/${requestingLoader.fileName}`
   // Each module renders once a build, for its index.html and for its pages
   const rendered = new Map<string, Promise<RenderedFrame[]>>()
   const framesOf = (target: FirstFrame) => {
@@ -176,21 +161,30 @@ export function firstFrames(targets: readonly FirstFrame[]): Plugin {
     },
     buildStart() {
       rendered.clear()
-      for (const { fileName, source } of [loader, requestingLoader])
-        this.emitFile({ type: "asset", fileName, source })
+      this.emitFile({ type: "chunk", id: path.resolve(root, LOADER_MODULE), name: "frameLoader" })
+      this.emitFile({
+        type: "chunk",
+        id: path.resolve(root, SEARCH_DATES_MODULE),
+        name: "searchDates",
+        preserveSignature: "strict",
+      })
     },
     transformIndexHtml: {
       order: "post",
       handler: async (html, context) => {
         const target = targets.find(({ html: file }) => path.resolve(root, file) === context.filename)
         const frame = target && (await framesOf(target)).find(({ address }) => address === undefined)
-        return frame ? withFirstFrame(html, frame.html, loaderPath) : html
+        if (!frame || !context.bundle) return html
+        return withFirstFrame(html, frame.html, {
+          src: `/${entryFileOf(context.bundle, path.resolve(root, LOADER_MODULE))}`,
+        })
       },
     },
     // After the built index.html files are in the bundle (with their stylesheets inlined): a copy per page frame.
     generateBundle: {
       order: "post",
       async handler(_options, bundle) {
+        const loader = { src: `/${entryFileOf(bundle, path.resolve(root, LOADER_MODULE))}` }
         for (const target of targets) {
           const pages = (await framesOf(target)).filter(
             (frame): frame is RenderedFrame & { address: string } => frame.address !== undefined,
@@ -203,9 +197,11 @@ export function firstFrames(targets: readonly FirstFrame[]): Plugin {
             this.emitFile({
               type: "asset",
               fileName: framePageFileName(frame.address),
-              source: frame.firstRequests
-                ? withFirstFrame(page, frame.html, requestingLoaderPath, frame.firstRequests)
-                : withFirstFrame(page, frame.html, loaderPath),
+              source: withFirstFrame(
+                page,
+                frame.html,
+                frame.firstRequests ? requestingLoader(bundle, root, frame.firstRequests) : loader,
+              ),
             })
           }
         }

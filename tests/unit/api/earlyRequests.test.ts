@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import {
-  firstSearchDates,
-  isSameAddress,
-  sendEarlyRequests,
-  withEarlyResponses,
-  type EarlyResponse,
-} from "../../../src/api/earlyRequests.ts"
-import { HELSINKI, initialSearchRange, toIsoDate } from "../../../src/domain/dates.ts"
+import { isSameAddress, withEarlyResponses, type EarlyResponse } from "../../../src/api/earlyRequests.ts"
+import { initialSearchDates } from "../../../src/api/earlySearchDates.ts"
+import { createStoreEnv } from "../../../src/api/env.ts"
+import { anonymousSession, FIRST_FRAME_ORIGIN, recordingRequests } from "../../../src/api/firstFrame.ts"
+import { sendEarlyRequests } from "../../../src/api/sendEarlyRequests.ts"
+import { createRootStore, disposeRootStore } from "../../../src/stores/RootStore.ts"
+import "../../../src/stores/booking/area.ts"
 
 const KEY = "__earlyResponsesUnderTest"
 const ORIGIN = "https://portal.test"
@@ -17,24 +16,80 @@ const globals = globalThis as Record<string, unknown>
 afterEach(() => {
   delete globals[KEY]
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
 
-describe("the first search's dates the loader sends", () => {
-  it("are the store's own every two hours of two years, around midnight and over both clock changes", () => {
-    // odd UTC hours: 23:00 UTC is already the next day in Helsinki
-    const start = Date.parse("2025-12-31T23:00:00Z")
-    const moments: number[] = []
-    for (let hour = 0; hour < 2 * 366 * 24; hour += 2) moments.push(start + hour * 3_600_000)
-    // either side of midnight in Helsinki, in winter and in summer time
-    moments.push(Date.parse("2026-11-29T23:59:59+02:00"), Date.parse("2026-11-30T00:00:00+02:00"))
-    moments.push(Date.parse("2026-06-30T23:59:59+03:00"), Date.parse("2026-07-01T00:00:00+03:00"))
-    for (const now of moments) {
-      const range = initialSearchRange(new Date(now))
-      expect(firstSearchDates(now, HELSINKI), new Date(now).toISOString()).toEqual({
-        startDate: toIsoDate(range.start),
-        endDate: toIsoDate(range.end),
-      })
-    }
+/** The private list's first search as its store sends it at `now` (as the build records it, less the dates). */
+async function storeSearchAt(now: number): Promise<URL> {
+  const sent: string[] = []
+  const env = createStoreEnv({
+    baseUrl: FIRST_FRAME_ORIGIN,
+    getCsrfToken: () => undefined,
+    fetch: recordingRequests(anonymousSession("adult-production"), sent),
+    now: () => now,
+  })
+  const store = createRootStore(env, { session: { lang: "fi" } })
+  try {
+    const { appointmentSearch } = store.attachArea("booking")
+    appointmentSearch.filter.fromUrl("private", new URLSearchParams())
+    await appointmentSearch.search()
+  } finally {
+    disposeRootStore(store)
+  }
+  expect(sent).toHaveLength(1)
+  return new URL(sent[0] as string)
+}
+
+/** Runs the loader's requests as the page would, with `fetch` answering by address. */
+function runLoader(data: Record<string, string>, answer: (url: string) => Promise<Response>, query = "") {
+  const sent: string[] = []
+  vi.stubGlobal("location", new URL(`${ORIGIN}/fi/ajanvaraus/yksityisasiakas${query}`))
+  vi.stubGlobal("fetch", (url: string) => {
+    sent.push(url)
+    return answer(url)
+  })
+  const imported: string[] = []
+  sendEarlyRequests(data, async (address) => {
+    imported.push(address)
+    return initialSearchDates
+  })
+  return { sent, imported, early: () => globals[KEY] as EarlyResponse[] | undefined }
+}
+
+const LOADER_DATA = {
+  session: "/api/session",
+  search: "/api/appointments?includeRemote=false&timeOfDay=all&lang=fi&offset=0",
+  dates: "/assets/searchDates.js",
+  responses: KEY,
+}
+
+describe("the first search the loader sends", () => {
+  // a weekday; just past midnight in Helsinki (the day before in UTC); a month whose last week ends in the next;
+  // the night of the spring clock change
+  const MOMENTS = [
+    "2026-11-24T08:40:00+02:00",
+    "2026-11-30T00:10:00+02:00",
+    "2026-07-31T23:50:00+03:00",
+    "2026-03-29T04:30:00+03:00",
+  ]
+
+  it.each(MOMENTS)("is the store's own search at %s", async (moment) => {
+    const now = Date.parse(moment)
+    const store = await storeSearchAt(now)
+    expect(initialSearchDates(now)).toEqual({
+      startDate: store.searchParams.get("startDate"),
+      endDate: store.searchParams.get("endDate"),
+    })
+    // the address the build records is the store's less its dates; the loader adds them back
+    const recorded = new URL(store)
+    for (const dated of ["startDate", "endDate"]) recorded.searchParams.delete(dated)
+    vi.useFakeTimers({ now, toFake: ["Date"] })
+    const { sent } = runLoader(
+      { ...LOADER_DATA, search: `${recorded.pathname}${recorded.search}` },
+      async () => Response.json({}),
+    )
+    await vi.waitFor(() => expect(sent).toHaveLength(2))
+    expect(isSameAddress(sent[1] as string, `${ORIGIN}${store.pathname}${store.search}`)).toBe(true)
   })
 })
 
@@ -49,39 +104,19 @@ describe("an address the loader sent", () => {
   })
 })
 
-/** Runs the loader's function as the page would, with `fetch` answering by address. */
-function runLoader(data: Record<string, string>, answer: (url: string) => Promise<Response>, query = "") {
-  const sent: string[] = []
-  vi.stubGlobal("location", new URL(`${ORIGIN}/fi/ajanvaraus/yksityisasiakas${query}`))
-  vi.stubGlobal("fetch", (url: string) => {
-    sent.push(url)
-    return answer(url)
-  })
-  sendEarlyRequests(data, KEY, firstSearchDates)
-  return { sent, early: () => globals[KEY] as EarlyResponse[] | undefined }
-}
-
-const LOADER_DATA = {
-  session: "/api/session",
-  search: "/api/appointments?includeRemote=false&timeOfDay=all&lang=fi&offset=0",
-  zone: HELSINKI,
-}
-
 describe("the loader's first requests", () => {
   it("are the session and, once it answers, the search with today's dates and the session's csrf token", async () => {
     vi.useFakeTimers({ now: Date.parse("2026-11-27T10:00:00+02:00"), toFake: ["Date"] })
-    try {
-      const { sent, early } = runLoader(LOADER_DATA, async (url) =>
-        url.endsWith("/api/session") ? Response.json({ csrfToken: "t1" }) : Response.json({ found: url }),
-      )
-      const [session, search] = early() ?? []
-      expect(session?.url).toBe(`${ORIGIN}/api/session`)
-      expect(await (await search?.response)?.json()).toEqual({ found: sent[1] })
-      expect(sent[1]).toBe(`${SEARCH}&startDate=2026-11-27&endDate=2026-12-06&csrfToken=t1`)
-      expect(search?.url).toBe(sent[1])
-    } finally {
-      vi.useRealTimers()
-    }
+    const { sent, imported, early } = runLoader(LOADER_DATA, async (url) =>
+      url.endsWith("/api/session") ? Response.json({ csrfToken: "t1" }) : Response.json({ found: url }),
+    )
+    // the dates' module is imported alongside the session call, not after it
+    expect(imported).toEqual(["/assets/searchDates.js"])
+    const [session, search] = early() ?? []
+    expect(session?.url).toBe(`${ORIGIN}/api/session`)
+    expect(await (await search?.response)?.json()).toEqual({ found: sent[1] })
+    expect(sent[1]).toBe(`${SEARCH}&startDate=2026-11-27&endDate=2026-12-06&csrfToken=t1`)
+    expect(search?.url).toBe(sent[1])
   })
 
   it("leave the search to the page when its address has a query, or the session failed", async () => {
@@ -97,8 +132,9 @@ describe("the loader's first requests", () => {
   })
 
   it("are none on a page without them (the kiosk's)", () => {
-    const { sent, early } = runLoader({ entry: "/assets/kiosk.js" }, async () => Response.json({}))
+    const { sent, imported, early } = runLoader({ entry: "/assets/kiosk.js" }, async () => Response.json({}))
     expect(sent).toEqual([])
+    expect(imported).toEqual([])
     expect(early()).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { firstFrameLoader, withFirstFrame } from "../../../targets/shared/firstFrame.ts"
+import { withFirstFrame } from "../../../targets/shared/firstFrame.ts"
 
 // A page as Vite builds it: the entry module, its modulepreloads, an inlined stylesheet and an empty #root.
 const BUILT = `<!doctype html>
@@ -18,7 +18,7 @@ const BUILT = `<!doctype html>
 
 describe("a page with its first frame", () => {
   it("has the frame in an inert #root and starts its entry through the loader, with nothing else fetched early", () => {
-    const page = withFirstFrame(BUILT, "<h1>Tervetuloa</h1>", "/assets/L0.js")
+    const page = withFirstFrame(BUILT, "<h1>Tervetuloa</h1>", { src: "/assets/L0.js" })
     expect(page).toContain('<div id="root" inert><h1>Tervetuloa</h1></div>')
     expect(page).toContain(
       '<script defer src="/assets/L0.js" data-entry="/assets/kiosk-A1.js" data-preload="/assets/B2.js /assets/C3.js"></script>',
@@ -28,37 +28,30 @@ describe("a page with its first frame", () => {
   })
 
   it("puts the frame in as it is, even where it has a replacement pattern's characters", () => {
-    expect(withFirstFrame(BUILT, "<p>$& $1</p>", "/assets/L0.js")).toContain("<p>$& $1</p>")
+    expect(withFirstFrame(BUILT, "<p>$& $1</p>", { src: "/assets/L0.js" })).toContain("<p>$& $1</p>")
   })
 
   it("refuses a page not shaped as Vite builds it, rather than ship one that loads nothing", () => {
-    expect(() => withFirstFrame(BUILT.replace(/<script[^]*?<\/script>/, ""), "<h1/>", "/l.js")).toThrow(
+    const loader = { src: "/l.js" }
+    expect(() => withFirstFrame(BUILT.replace(/<script[^]*?<\/script>/, ""), "<h1/>", loader)).toThrow(
       /entry/,
     )
-    expect(() => withFirstFrame(BUILT.replace('<div id="root"></div>', ""), "<h1/>", "/l.js")).toThrow(/root/)
+    expect(() => withFirstFrame(BUILT.replace('<div id="root"></div>', ""), "<h1/>", loader)).toThrow(/root/)
   })
 
-  it("names the loader by its content, as the build's other assets", () => {
-    const loader = firstFrameLoader()
-    expect(loader.fileName).toMatch(/^assets\/[\w-]{8}\.js$/)
-    expect(firstFrameLoader()).toEqual(loader)
-    expect(loader.source).toMatch(/^\(function startAfterFirstPaint\(sendFirstRequests\)[^]*\}\)\(\);\n$/)
-    expect(loader.source).not.toContain("sendEarlyRequests")
-  })
-
-  it("has a loader of its own for pages with first requests, which sends them with the page's data", () => {
-    const requesting = firstFrameLoader(true)
-    expect(requesting.fileName).not.toBe(firstFrameLoader().fileName)
-    expect(requesting.source).toMatch(
-      /^\(function startAfterFirstPaint\(sendFirstRequests\)[^]*\}\)\(\(data\) => \(function sendEarlyRequests\(data, key, searchDates\)[^]*\(data, "__earlyResponses", function firstSearchDates\(/,
-    )
-    const page = withFirstFrame(BUILT, "<h1/>", "/assets/R0.js", {
-      session: "/api/session",
-      search: "/api/appointments?lang=fi&offset=0",
-      zone: "Europe/Helsinki",
+  it("gives a page with first requests its loader's data, and first the preloads those requests wait for", () => {
+    const page = withFirstFrame(BUILT, "<h1/>", {
+      src: "/assets/L0.js",
+      data: {
+        session: "/api/session",
+        search: "/api/appointments?lang=fi&offset=0",
+        dates: "/assets/S5.js",
+        responses: "__earlyResponses",
+      },
+      preloadFirst: ["/assets/C3.js"],
     })
     expect(page).toContain(
-      'data-session="/api/session" data-search="/api/appointments?lang=fi&amp;offset=0" data-zone="Europe/Helsinki"></script>',
+      '<script defer src="/assets/L0.js" data-entry="/assets/kiosk-A1.js" data-preload="/assets/C3.js /assets/B2.js" data-session="/api/session" data-search="/api/appointments?lang=fi&amp;offset=0" data-dates="/assets/S5.js" data-responses="__earlyResponses"></script>',
     )
   })
 })
