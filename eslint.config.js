@@ -114,7 +114,8 @@ export default tseslint.config(
               "i18n",
             ]),
             allow("sandbox", ["sandbox", "generated", "domain"]),
-            allow("scripts", ["scripts"]),
+            // `npm run serve` runs the web server configuration the build writes (targets/shared/webServer.ts)
+            allow("scripts", ["scripts", "targets"]),
             allow("tests", [
               "tests",
               "generated",

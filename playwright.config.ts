@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs"
 import { defineConfig, devices } from "@playwright/test"
-import { PREVIEW_PORT, SANDBOX_PORT } from "./tests/e2e/ports.ts"
+import { OUT_DIR, SANDBOX_PORT, WEB_PORT } from "./tests/e2e/ports.ts"
 
-const outDir = process.env.E2E_OUT_DIR ? ` --outDir ${process.env.E2E_OUT_DIR}` : ""
-const baseURL = `http://localhost:${PREVIEW_PORT}`
+const baseURL = `http://localhost:${WEB_PORT}`
 
 // Debian's Chromium where it is installed (CI machines here); Playwright's own browser elsewhere.
 const systemChromium = "/usr/bin/chromium"
@@ -59,6 +58,8 @@ export default defineConfig({
         SANDBOX_PORT: String(SANDBOX_PORT),
         SANDBOX_DATABASE: ":memory:",
         SANDBOX_STRICT_RESPONSES: "1",
+        // the client's address is X-Forwarded-For's when nginx (on this machine) passes the request on
+        SANDBOX_TRUSTED_PROXIES: "127.0.0.1,::1",
         // npm run test:clocks: the whole run at one moment (the browser follows, tests/e2e/clock.ts)
         ...(process.env.E2E_NOW ? { SANDBOX_NOW: process.env.E2E_NOW } : {}),
       },
@@ -67,11 +68,17 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `npx vite preview --port ${PREVIEW_PORT} --strictPort${outDir}`,
-      env: { SANDBOX_URL: `http://localhost:${SANDBOX_PORT}` },
+      // what production runs: nginx with the configuration the build wrote (scripts/serve.ts)
+      command: `node scripts/serve.ts`,
+      env: {
+        PORT: String(WEB_PORT),
+        HOST: "127.0.0.1",
+        BACKEND_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+        DIST: OUT_DIR,
+      },
       url: baseURL,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 30_000,
     },
   ],
 })

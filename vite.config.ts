@@ -2,14 +2,13 @@ import { readFile } from "node:fs/promises"
 import path from "node:path"
 import optimizeLocales from "@react-aria/optimize-locales-plugin"
 import react from "@vitejs/plugin-react"
-import { defineConfig, type Connect, type Plugin, type PreviewServer, type ViteDevServer } from "vite"
+import { defineConfig, type Connect, type Plugin, type ViteDevServer } from "vite"
 import { LANGUAGES } from "./src/domain/language.ts"
 import { kioskPwa } from "./targets/kiosk/pwaPlugin.ts"
 import { firstFrames } from "./targets/shared/firstFrame.ts"
-import { framePageFor } from "./targets/shared/framePages.ts"
 import { inlineCss } from "./targets/shared/inlineCss.ts"
-import { precompressAssets, precompressedAssets, sendPrecompressed } from "./targets/shared/precompress.ts"
-import { documentHeaders } from "./targets/shared/securityHeaders.ts"
+import { precompressAssets } from "./targets/shared/precompress.ts"
+import { webServerConfig } from "./targets/shared/webServer.ts"
 
 const root = import.meta.dirname
 const sandboxUrl = process.env.SANDBOX_URL ?? "http://localhost:4010"
@@ -33,7 +32,8 @@ function wantsDocument(req: Connect.IncomingMessage): boolean {
   return path.extname(url.split("?")[0] ?? "") === ""
 }
 
-// Deep links and reloads: any document request gets its target's index.html.
+// Deep links and reloads in development: any document request gets its target's index.html. The build is served
+// by nginx (`npm run serve`, from the configuration the build writes: targets/shared/webServer.ts).
 function targetDocuments(): Plugin {
   const devHandler =
     (server: ViteDevServer): Connect.NextHandleFunction =>
@@ -49,31 +49,10 @@ function targetDocuments(): Plugin {
         next(error)
       }
     }
-  const previewHandler =
-    (server: PreviewServer): Connect.NextHandleFunction =>
-    async (req, res, next) => {
-      if (!wantsDocument(req)) return next()
-      try {
-        const outDir = path.resolve(root, server.config.build.outDir)
-        const pathname = (req.url ?? "/").split(/[?#]/, 1)[0] ?? "/"
-        const html =
-          (await framePageFor(outDir, pathname)) ?? path.join(outDir, targetFor(req.url ?? "/").html)
-        for (const [name, value] of Object.entries(documentHeaders(await readFile(html, "utf8")))) {
-          res.setHeader(name, value)
-        }
-        if (!(await sendPrecompressed(req, res, html, "no-cache"))) next(new Error(`${html} is missing`))
-      } catch (error) {
-        next(error)
-      }
-    }
   return {
     name: "target-documents",
     configureServer: (server) => {
       server.middlewares.use(devHandler(server))
-    },
-    configurePreviewServer: (server) => {
-      server.middlewares.use(precompressedAssets(path.resolve(root, server.config.build.outDir)))
-      server.middlewares.use(previewHandler(server))
     },
   }
 }
@@ -98,13 +77,22 @@ export default defineConfig({
     ]),
     inlineCss(),
     precompressAssets(),
+    // dist/server/: how nginx (and a CDN) serves what was built
+    webServerConfig({
+      targets: [
+        { under: targets.kiosk.base, html: targets.kiosk.html },
+        { under: targets.portal.base, html: targets.portal.html },
+      ],
+      contract: path.join(root, "contracts/openapi.yaml"),
+    }),
   ],
   appType: "custom",
   server: { proxy },
-  preview: { proxy },
   build: {
     target: "es2022",
-    sourcemap: true,
+    // for `npm run size` (it names chunks by their sources); the web server never sends them, and no file points
+    // to them
+    sourcemap: "hidden",
     // read by scripts/size.ts to name each chunk by its source
     manifest: true,
     rollupOptions: {

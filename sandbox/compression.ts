@@ -5,7 +5,7 @@
 import { promisify } from "node:util"
 import { brotliCompress, constants, gzip } from "node:zlib"
 import type { MiddlewareHandler } from "hono"
-import { preferredEncoding, type ContentEncoding } from "../src/domain/contentEncoding.ts"
+import { preferredEncoding, type ContentEncoding } from "./contentEncoding.ts"
 
 /** Smaller bodies gain less than the header costs. */
 const COMPRESS_FROM_BYTES = 1024

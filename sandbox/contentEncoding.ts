@@ -1,5 +1,5 @@
-// HTTP content negotiation shared by the sandbox (compressed JSON) and the preview server (precompressed assets):
-// one reading of Accept-Encoding for both.
+// HTTP content negotiation for the sandbox's compressed JSON (compression.ts): which encoding Accept-Encoding asks
+// for. (The built files are precompressed and chosen by nginx: targets/shared/webServer.ts.)
 
 export type ContentEncoding = "br" | "gzip"
 

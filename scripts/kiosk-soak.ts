@@ -1,12 +1,13 @@
-// Kiosk soak: runs check-in, booking and reset cycles in Chromium against a sandbox and a preview it starts
-// itself, and prints the JS heap, DOM nodes and event listeners (DevTools protocol, after a forced GC) every few
+// Kiosk soak: runs check-in, booking and reset cycles in Chromium against a sandbox and nginx it starts itself
+// (perf/servers.ts), and prints the JS heap, DOM nodes and event listeners (DevTools protocol, after a forced GC) every few
 // cycles, then the heap's growth per cycle. Not part of `npm test`: `npm run kiosk:soak -- --cycles 200`.
 // Options: --cycles N (default 50), --every K (default 10), --out-dir DIR (a `vite build --outDir`, default dist).
-import { spawn, execSync, type ChildProcess } from "node:child_process"
+import { execSync } from "node:child_process"
 import { existsSync } from "node:fs"
 import path from "node:path"
 import { parseArgs } from "node:util"
 import { chromium, devices, type Page } from "@playwright/test"
+import { startServers } from "./perf/servers.ts"
 
 const { values } = parseArgs({
   options: {
@@ -18,30 +19,10 @@ const { values } = parseArgs({
 const cycles = Number(values.cycles)
 const every = Math.max(1, Number(values.every))
 const outDir = path.resolve(values["out-dir"])
-const SANDBOX_PORT = Number(process.env.SOAK_SANDBOX_PORT ?? 4871)
-const PREVIEW_PORT = Number(process.env.SOAK_PREVIEW_PORT ?? 4872)
-const sandboxUrl = `http://localhost:${SANDBOX_PORT}`
-const baseUrl = `http://localhost:${PREVIEW_PORT}`
+// where the servers listen (set once they have started)
+let sandboxUrl = ""
+let baseUrl = ""
 const AINO_LAST4 = "902F"
-
-const children: ChildProcess[] = []
-function start(command: string, args: string[], env: Record<string, string>): void {
-  // a process group of its own, so that the whole of it (npx and vite) ends with the script
-  children.push(spawn(command, args, { env: { ...process.env, ...env }, stdio: "ignore", detached: true }))
-}
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${url} did not answer`)
-}
 
 async function checkInCycle(page: Page): Promise<void> {
   const created = await fetch(`${sandboxUrl}/__sandbox/appointments`, {
@@ -137,12 +118,9 @@ async function main() {
   if (!existsSync(path.join(outDir, "targets", "kiosk", "index.html"))) {
     execSync(`npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn`, { stdio: "inherit" })
   }
-  start("node", ["sandbox/main.ts"], { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATABASE: ":memory:" })
-  start("npx", ["vite", "preview", "--port", String(PREVIEW_PORT), "--strictPort", "--outDir", outDir], {
-    SANDBOX_URL: sandboxUrl,
-  })
-  await waitFor(`${sandboxUrl}/api/health`)
-  await waitFor(`${baseUrl}/kiosk/`)
+  const servers = await startServers(process.cwd(), outDir)
+  stopServers = servers.stop
+  ;({ sandboxUrl, baseUrl } = servers)
   const browser = await chromium.launch(
     existsSync("/usr/bin/chromium") ? { executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] } : {},
   )
@@ -187,8 +165,9 @@ async function main() {
   await browser.close()
 }
 
+let stopServers = () => {}
 try {
   await main()
 } finally {
-  for (const child of children) if (child.pid) process.kill(-child.pid)
+  stopServers()
 }

@@ -1,15 +1,18 @@
-// `npm run perf`: Lighthouse (mobile defaults: simulated slow 4G, 4× CPU) against the built targets and the sandbox,
-// five runs a page, printing the median performance score, LCP, TBT, CLS and the JS transferred of the private
-// list, the logged-in front page and the kiosk attract screen, with the machine it ran on. Not part of `npm test`:
-// the timings depend on the machine and its load. Options: --dist DIR (a `vite build --outDir`, default dist; built
-// first when the default is missing), --runs N (default 5), --only list,front,kiosk, --http2 (the preview server
-// behind an HTTP/2 front, as a CDN serves; perf/http2Front.ts).
+// `npm run perf`: Lighthouse (mobile defaults: simulated slow 4G, 4× CPU) against the built targets served by nginx
+// (`npm run serve`, as production) in front of the sandbox, five runs a page, printing the median performance
+// score, LCP, TBT, CLS and the JS transferred of the private list, the logged-in front page and the kiosk attract
+// screen, over HTTP/2 with TLS (as production serves) and over HTTP/1.1, with the machine it ran on. The sandbox
+// starts at 10:00 in Helsinki today, so that the list's largest element does not change with the hour of the run.
+// Not part of `npm test`: the timings depend on the machine and its load. Options: --dist DIR (a `vite build
+// --outDir`, default dist; built first when the default is missing), --runs N (default 5), --only list,front,kiosk,
+// --protocols h2,http1 (default both).
 import { execSync } from "node:child_process"
 import { existsSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { parseArgs } from "node:util"
 import type { BrowserContext } from "@playwright/test"
+import { DateTime } from "luxon"
 import { measurePage, median, type Run } from "./perf/lighthouse.ts"
 import { startServers } from "./perf/servers.ts"
 
@@ -19,7 +22,7 @@ const { values } = parseArgs({
     dist: { type: "string" },
     runs: { type: "string", default: "5" },
     only: { type: "string" },
-    http2: { type: "boolean", default: false },
+    protocols: { type: "string", default: "h2,http1" },
   },
 })
 const dist = path.resolve(root, values.dist ?? "dist")
@@ -91,45 +94,57 @@ const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${(os.tota
 const loadBefore = load()
 console.log(`machine: ${machine}; load average ${loadBefore} (1, 5, 15 min); Node ${process.version}`)
 
-const servers = await startServers(root, dist, { http2: values.http2 })
+const PROTOCOLS = { h2: "HTTP/2 over TLS", http1: "HTTP/1.1" } as const
+type Protocol = keyof typeof PROTOCOLS
+const protocols = values.protocols.split(",") as Protocol[]
+const unknown = protocols.filter((protocol) => !(protocol in PROTOCOLS))
+if (unknown.length > 0) throw new Error(`--protocols: ${unknown.join(", ")} is not one of h2, http1`)
+// the sandbox's moment: today at 10:00 in Helsinki, the browser's day
+const now = DateTime.now().setZone("Europe/Helsinki").set({ hour: 10, minute: 0, second: 0, millisecond: 0 })
+
+let stopServers = () => {}
 // chrome-launcher ends its Chromium on Ctrl-C by itself; the servers are ours to end
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.once(signal, () => {
-    servers.stop()
+    stopServers()
     process.exit(130)
   })
-const results: { page: PageToMeasure; runs: Run[] }[] = []
+const results: { protocol: Protocol; page: PageToMeasure; runs: Run[] }[] = []
 let browser = ""
-try {
-  for (const page of pages) {
-    console.log(`${page.label}: ${runs} Lighthouse runs of ${page.path}`)
-    const measured = await measurePage(`${servers.baseUrl}${page.path}`, {
-      runs,
-      dataPath: page.dataPath,
-      prepare: (context) => page.prepare(context, servers.baseUrl),
-      acceptCertificate: values.http2,
-    })
-    browser = measured.browser
-    results.push({ page, runs: measured.runs })
+for (const protocol of protocols) {
+  // a fresh sandbox for each protocol: the same seed, the same moment
+  const servers = await startServers(root, dist, { tls: protocol === "h2", now: now.toISO() ?? undefined })
+  stopServers = servers.stop
+  try {
+    for (const page of pages) {
+      console.log(`${page.label}, ${PROTOCOLS[protocol]}: ${runs} Lighthouse runs of ${page.path}`)
+      const measured = await measurePage(`${servers.baseUrl}${page.path}`, {
+        runs,
+        dataPath: page.dataPath,
+        prepare: (context) => page.prepare(context, servers.baseUrl),
+        acceptCertificate: protocol === "h2",
+      })
+      browser = measured.browser
+      results.push({ protocol, page, runs: measured.runs })
+    }
+  } finally {
+    servers.stop()
   }
-} finally {
-  servers.stop()
 }
 
 const KiB = 1024
 const columns = (cells: string[]) =>
-  `  ${cells.map((cell, i) => (i === 0 ? cell.padEnd(24) : cell.padStart(10))).join(" ")}`
-const protocol = values.http2 ? "HTTP/2 (TLS front)" : "HTTP/1.1 (vite preview)"
+  `  ${cells.map((cell, i) => (i === 0 ? cell.padEnd(34) : cell.padStart(10))).join(" ")}`
 console.log(
-  `\nLighthouse mobile (simulated slow 4G, 4× CPU), median of ${runs}, over ${protocol}; Chromium ${browser}`,
+  `\nLighthouse mobile (simulated slow 4G, 4× CPU), median of ${runs}, through nginx; sandbox at ${now.toISO()}; Chromium ${browser}`,
 )
 console.log(`  JS sent: the scripts' bytes on the wire; JS: the same unpacked`)
 console.log(columns(["page", "score", "LCP", "TBT", "CLS", "JS sent", "JS"]))
-for (const { page, runs: measured } of results) {
+for (const { protocol, page, runs: measured } of results) {
   const of = (key: keyof Run) => median(measured.map((run) => run[key]))
   console.log(
     columns([
-      page.label,
+      `${page.label} (${protocol})`,
       String(Math.round(of("score"))),
       `${(of("lcp") / 1000).toFixed(2)} s`,
       `${Math.round(of("tbt"))} ms`,
@@ -138,6 +153,6 @@ for (const { page, runs: measured } of results) {
       `${(of("jsResourceBytes") / KiB).toFixed(1)} KiB`,
     ]),
   )
-  console.log(`  ${"".padEnd(24)} scores of the runs: ${measured.map((run) => run.score).join(" ")}`)
+  console.log(`  ${"".padEnd(34)} scores of the runs: ${measured.map((run) => run.score).join(" ")}`)
 }
 console.log(`machine: ${machine}; load average ${loadBefore} before, ${load()} after`)

@@ -61,7 +61,7 @@ function runOf(lhr: Lhr): Run {
  * Runs Lighthouse `runs` times on `url` after `prepare` (a login, a kiosk binding) in the same browser. Fails when
  * a run ends elsewhere than `url` (a lost login or binding would measure another page) or without a successful
  * answer from `dataPath`, the API call whose answer the page shows. `acceptCertificate`: the server's TLS
- * certificate is the run's own (http2Front.ts).
+ * certificate is the run's own (servers.ts).
  */
 export async function measurePage(
   url: string,

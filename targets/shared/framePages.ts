@@ -1,7 +1,6 @@
 // A page's first frame (firstFrame.ts) goes into a copy of the target's index.html with the page's language, title
-// and stylesheets, written to first-frames/<address>.html. The server sends that copy for the address (and the
-// plain index.html for every other): the preview server here, production's web server by the same rule.
-import { stat } from "node:fs/promises"
+// and stylesheets, written to first-frames/<address>.html. The web server sends that copy for the address, and the
+// target's plain index.html for every other (webServer.ts).
 import path from "node:path"
 import type { Rollup } from "vite"
 import type { RenderedFrame } from "./firstFrame.ts"
@@ -15,13 +14,9 @@ export function framePageFileName(address: string): string {
   return `${FIRST_FRAMES_DIR}${address}.html`
 }
 
-/** The built frame page for a document request's path, if the build has one. */
-export async function framePageFor(outDir: string, pathname: string): Promise<string | undefined> {
-  const address = pathname.replace(/\/+$/, "")
-  if (!/^(\/[\w-]+)+$/.test(address)) return undefined
-  const file = path.join(outDir, framePageFileName(address))
-  const found = await stat(file).catch(() => undefined)
-  return found?.isFile() ? file : undefined
+/** The address a built frame page is for (the inverse of framePageFileName); undefined for any other file. */
+export function framePageAddress(fileName: string): string | undefined {
+  return new RegExp(`^${FIRST_FRAMES_DIR}((?:/[\\w-]+)+)\\.html$`).exec(fileName)?.[1]
 }
 
 /** The chunk built from `module` and the chunks it imports, each once, in load order (imports first). */

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "../fixtures.ts"
+import { OUT_DIR as outDir } from "../ports.ts"
 
 // The built kiosk's chunk graph (Vite's manifest: static and lazy imports from the kiosk's index.html), and every
 // source module in those chunks (their source maps): none of the portal-only areas may be among them.
-const outDir = path.resolve(process.env.E2E_OUT_DIR ?? "dist")
 type ManifestEntry = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 
 function chunkGraph(manifest: Record<string, ManifestEntry>, entry: string): Set<string> {

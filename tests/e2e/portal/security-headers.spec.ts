@@ -1,29 +1,71 @@
-// Issue 19 point 9: both targets' documents and the sandbox's own pages come with a strict Content-Security-Policy
-// and the privacy headers; the policy does stop an inline script. (Every other spec fails on any violation it
-// meets: tests/e2e/fixtures.ts.)
-import { test as plain } from "@playwright/test"
+// Every document of both targets comes through nginx (`npm run serve`, as production runs it) with a strict
+// Content-Security-Policy that allows exactly the document's own inline stylesheets, and the privacy headers; the
+// policy does stop an inline script. (Every other spec fails on any violation it meets: tests/e2e/fixtures.ts.)
+import { test as plain, type APIResponse } from "@playwright/test"
+import { inlineStyleHashes, LIBRARY_STYLES } from "../../../targets/shared/securityHeaders.ts"
 import { expect, test } from "../fixtures.ts"
+import { framePageAddresses, kioskAddresses, portalAddresses } from "./documentAddresses.ts"
 
-const DOCUMENTS = ["/fi", "/en/conversations", "/kiosk", "/kiosk/check-in"]
+/** The answer is a document with its own policy and every header a document carries. */
+async function expectDocument(address: string, answer: APIResponse): Promise<string> {
+  expect(answer.status(), address).toBe(200)
+  const headers = answer.headers()
+  expect(headers["content-type"], address).toBe("text/html; charset=utf-8")
+  expect(headers["cache-control"], address).toBe("no-cache")
+  const html = await answer.text()
+  const policy = headers["content-security-policy"] ?? ""
+  const directives = new Map(policy.split("; ").map((directive) => [directive.split(" ")[0], directive]))
+  expect(directives.get("script-src"), address).toBe("script-src 'self'")
+  expect(directives.get("frame-ancestors"), address).toBe("frame-ancestors 'none'")
+  expect(directives.get("connect-src"), address).toBe("connect-src 'self'")
+  expect(directives.get("form-action"), address).toMatch(/^form-action 'self'/)
+  expect(policy, address).not.toMatch(/unsafe-inline|unsafe-eval/)
+  // the hashes of this document's inline stylesheets, and of the library's run-time ones: no more, no fewer
+  const styleHashes = (directives.get("style-src") ?? "")
+    .split(" ")
+    .filter((source) => source.startsWith("'sha"))
+  expect(styleHashes.length, address).toBe(inlineStyleHashes(html).length + LIBRARY_STYLES.length)
+  for (const hash of inlineStyleHashes(html)) expect(styleHashes, address).toContain(hash)
+  expect(headers["referrer-policy"], address).toBe("no-referrer")
+  expect(headers["x-content-type-options"], address).toBe("nosniff")
+  expect(headers["permissions-policy"], address).toContain("camera=(self)")
+  expect(headers["permissions-policy"], address).toContain("microphone=()")
+  // plain HTTP here: Strict-Transport-Security goes with HTTPS only
+  expect(headers["strict-transport-security"], address).toBeUndefined()
+  return html
+}
 
 test.describe("security headers", () => {
-  for (const path of DOCUMENTS) {
-    test(`the document ${path}`, async ({ request }) => {
-      const answer = await request.get(path)
-      expect(answer.status()).toBe(200)
-      const headers = answer.headers()
-      const policy = headers["content-security-policy"] ?? ""
-      expect(policy).toContain("script-src 'self'")
-      expect(policy).toContain("frame-ancestors 'none'")
-      expect(policy).toContain("connect-src 'self'")
-      expect(policy).toMatch(/form-action 'self'/)
-      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
-      expect(headers["referrer-policy"]).toBe("no-referrer")
-      expect(headers["x-content-type-options"]).toBe("nosniff")
-      expect(headers["permissions-policy"]).toContain("camera=(self)")
-      expect(headers["permissions-policy"]).toContain("microphone=()")
-    })
-  }
+  test("every document address of the portal, in every language", async ({ request }) => {
+    const addresses = ["/", ...portalAddresses()]
+    expect(addresses.length).toBeGreaterThan(100)
+    for (const address of addresses) {
+      const html = await expectDocument(address, await request.get(address))
+      expect(html, address).not.toContain('rel="manifest"')
+    }
+  })
+
+  test("every document address of the kiosk", async ({ request }) => {
+    for (const address of kioskAddresses()) {
+      const html = await expectDocument(address, await request.get(address))
+      expect(html, address).toMatch(/<link rel="manifest" href="\/kiosk\/manifest.webmanifest"/)
+    }
+  })
+
+  test("a page built with its first frame gets that page, with or without a trailing slash", async ({
+    request,
+  }) => {
+    const frames = framePageAddresses()
+    expect(frames.length, "the build's first-frame pages").toBeGreaterThan(0)
+    for (const address of frames)
+      for (const asked of [address, `${address}/`, `${address}?clinicIds=1`]) {
+        const html = await expectDocument(asked, await request.get(asked))
+        expect(html, asked).toContain('<div id="root" inert>')
+      }
+    // an address beside it gets the portal's plain page
+    const plainPage = await expectDocument("/fi", await request.get("/fi"))
+    expect(plainPage).toContain('<div id="root"></div>')
+  })
 
   test("the identity provider's page", async ({ request }) => {
     const answer = await request.get("/oauth/authenticate?lang=fi&acr_values=tupas-nordea&next=%2Ffi", {
@@ -34,6 +76,7 @@ test.describe("security headers", () => {
     expect(policy).toContain("default-src 'none'")
     expect(policy).toContain("form-action 'self'")
     expect(answer.headers()["referrer-policy"]).toBe("no-referrer")
+    expect(answer.headers()["x-content-type-options"]).toBe("nosniff")
   })
 })
 

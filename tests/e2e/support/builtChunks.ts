@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
+import { OUT_DIR as outDir } from "../ports.ts"
 
-// The build the tests run against (playwright.config.ts previews E2E_OUT_DIR, else dist), read through Vite's
+// The build the tests run against (ports.ts: E2E_OUT_DIR, else dist), read through Vite's
 // manifest: lazily loaded chunks are named by their hash alone, so a test finds a module's chunk here.
-const outDir = path.resolve(process.env.E2E_OUT_DIR ?? "dist")
 
 /** The address of the chunk that holds a lazily loaded module (its path from the project root). */
 export function chunkAddressOf(source: string): string {

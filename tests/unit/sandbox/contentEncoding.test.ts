@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { preferredEncoding } from "../../../src/domain/contentEncoding.ts"
+import { preferredEncoding } from "../../../sandbox/contentEncoding.ts"
 
 describe("preferredEncoding", () => {
   it.each([

@@ -1,12 +1,9 @@
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises"
-import os from "node:os"
-import path from "node:path"
 import type { Rollup } from "vite"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import {
   framePage,
   framePageFileName,
-  framePageFor,
+  framePageAddress,
   chunksOfModule,
   stylesheetsOfModule,
 } from "../../../targets/shared/framePages.ts"
@@ -123,29 +120,21 @@ describe("a page's first frame in a page of its own", () => {
   })
 })
 
-describe("the server's choice of page for an address", () => {
-  let outDir = ""
-  beforeAll(async () => {
-    outDir = await mkdtemp(path.join(os.tmpdir(), "frames-"))
-    await mkdir(path.join(outDir, "first-frames/fi/ajanvaraus"), { recursive: true })
-    await writeFile(path.join(outDir, "first-frames/fi/ajanvaraus/yksityisasiakas.html"), "<!doctype html>")
-  })
-  afterAll(() => rm(outDir, { recursive: true, force: true }))
-
-  it("is the frame page for its address, with or without a trailing slash", async () => {
-    const file = path.join(outDir, "first-frames/fi/ajanvaraus/yksityisasiakas.html")
-    expect(await framePageFor(outDir, "/fi/ajanvaraus/yksityisasiakas")).toBe(file)
-    expect(await framePageFor(outDir, "/fi/ajanvaraus/yksityisasiakas/")).toBe(file)
+describe("the address a built frame page is for", () => {
+  it("is the inverse of the page's file name", () => {
+    for (const address of ["/fi/ajanvaraus/yksityisasiakas", "/en/booking/private-customer", "/sv/a"])
+      expect(framePageAddress(framePageFileName(address))).toBe(address)
   })
 
-  it("is none for other addresses, and never a file outside the frames", async () => {
-    for (const pathname of [
-      "/fi/ajanvaraus",
-      "/",
-      "/fi/ajanvaraus/tyoterveys",
-      "/fi/../../etc/passwd",
-      "/%2e%2e/x",
+  it("is none for any other built file", () => {
+    for (const file of [
+      "targets/portal/index.html",
+      "first-frames/fi/ajanvaraus/yksityisasiakas.html.br",
+      "first-frames/index.html.map",
+      "first-frames/../etc.html",
+      "assets/first-frames/fi/a.html",
+      "first-frames/fi/a b.html",
     ])
-      expect(await framePageFor(outDir, pathname)).toBeUndefined()
+      expect(framePageAddress(file)).toBeUndefined()
   })
 })

@@ -1,0 +1,162 @@
+import { spawnSync } from "node:child_process"
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
+import os from "node:os"
+import path from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { parse } from "yaml"
+import { nginxBinary, nginxConfig } from "../../../scripts/serve.ts"
+import { nginxSite } from "../../../targets/shared/nginxSite.ts"
+import { inlineStyleHashes } from "../../../targets/shared/securityHeaders.ts"
+import {
+  contractDefaultBodyBytes,
+  deliveryOf,
+  largestRequestBody,
+  type Delivery,
+} from "../../../targets/shared/webServer.ts"
+
+const TARGETS = [
+  { under: "/", html: "targets/portal/index.html" },
+  { under: "/kiosk", html: "targets/kiosk/index.html" },
+]
+
+// A build's output as the web server sees it: two targets, a page with a first frame, assets with their maps and
+// precompressed siblings, the kiosk's fixed-name files, and the build's own files.
+const BUILT: Record<string, string> = {
+  "targets/portal/index.html":
+    "<html><head><style>.p{}</style></head><body><div id=root></div></body></html>",
+  "targets/kiosk/index.html": "<html><head><style>.k{}</style><style>.k2{}</style></head></html>",
+  "first-frames/fi/ajanvaraus/yksityisasiakas.html": "<html><head><style>.f{}</style></head></html>",
+  "first-frames/fi/ajanvaraus/yksityisasiakas.html.br": "",
+  "assets/portal-AbCd1234.js": "",
+  "assets/portal-AbCd1234.js.map": "",
+  "assets/Xy_9-8Zq.css": "",
+  "assets/Xy_9-8Zq.css.gz": "",
+  "kiosk-sw.js": "",
+  "kiosk/manifest.webmanifest": "",
+  ".vite/manifest.json": "",
+}
+
+let outDir = ""
+let delivery: Delivery
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(os.tmpdir(), "web-server-"))
+  for (const [file, text] of Object.entries(BUILT)) {
+    await mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
+    await writeFile(path.join(outDir, file), text)
+  }
+  delivery = await deliveryOf(outDir, TARGETS, 9_437_184, {})
+})
+afterAll(() => rm(outDir, { recursive: true, force: true }))
+
+describe("the build's delivery", () => {
+  it("gives a framed page its own document first, then the kiosk's under /kiosk, then the portal's", () => {
+    expect(delivery.documents.map(({ match, file }) => [match, file])).toEqual([
+      [{ addresses: ["/fi/ajanvaraus/yksityisasiakas"] }, "first-frames/fi/ajanvaraus/yksityisasiakas.html"],
+      [{ under: "/kiosk" }, "targets/kiosk/index.html"],
+      [{ under: "/" }, "targets/portal/index.html"],
+    ])
+  })
+
+  it("allows each document's own inline stylesheets in its policy, and revalidates documents", () => {
+    for (const { file, headers } of delivery.documents) {
+      for (const hash of inlineStyleHashes(BUILT[file] ?? ""))
+        expect(headers["Content-Security-Policy"]).toContain(hash)
+      expect(headers["Cache-Control"]).toBe("no-cache")
+    }
+    const [frame, kiosk] = delivery.documents
+    expect(frame?.headers["Content-Security-Policy"]).not.toContain(
+      inlineStyleHashes(BUILT["targets/kiosk/index.html"]!)[0],
+    )
+    expect(kiosk?.headers["Content-Security-Policy"]).not.toContain(
+      inlineStyleHashes(BUILT["targets/portal/index.html"]!)[0],
+    )
+  })
+
+  it("serves the fixed-name files, and none of the build's own files, maps or unpublished pages", () => {
+    expect(delivery.files.map(({ path }) => path)).toEqual(["/kiosk-sw.js", "/kiosk/manifest.webmanifest"])
+    expect(delivery.assets.headers["Cache-Control"]).toBe("public, max-age=31536000, immutable")
+  })
+
+  it("refuses a build whose assets are not all named by their hash", async () => {
+    await writeFile(path.join(outDir, "assets/logo.svg"), "")
+    try {
+      await expect(deliveryOf(outDir, TARGETS, 1, {})).rejects.toThrow(
+        /not named by their hash: assets\/logo.svg/,
+      )
+    } finally {
+      await rm(path.join(outDir, "assets/logo.svg"))
+    }
+  })
+})
+
+describe("the web server's body limit", () => {
+  it("is the largest the contract's operations take, and the contract's default otherwise", () => {
+    const contract = parse(`info:
+  description: |
+    Request bodies: at most 32768 bytes, unless the operation says otherwise.
+paths:
+  /a: { put: { requestBody: { x-max-body-bytes: 1048576 } } }
+  /b: { put: { requestBody: { x-max-body-bytes: 2048 } } }
+`)
+    expect(largestRequestBody(contract, contractDefaultBodyBytes(contract))).toBe(1_048_576)
+    expect(largestRequestBody({ paths: {} }, 32_768)).toBe(32_768)
+  })
+
+  // parsing the whole contract takes seconds on a busy machine
+  it("is the project contract's upload size", { timeout: 30_000 }, async () => {
+    const contract: unknown = parse(await readFile("contracts/openapi.yaml", "utf8"))
+    expect(largestRequestBody(contract, contractDefaultBodyBytes(contract))).toBe(9_437_184)
+  })
+})
+
+describe("the nginx configuration", () => {
+  it("is one nginx accepts, over plain HTTP and over TLS", { timeout: 30_000 }, async () => {
+    const site = nginxSite(delivery)
+    await mkdir(path.join(outDir, "server"), { recursive: true })
+    await writeFile(path.join(outDir, "server/nginx-site.conf"), site)
+    const runDir = await mkdtemp(path.join(os.tmpdir(), "web-server-run-"))
+    try {
+      const key = path.join(runDir, "key.pem")
+      const cert = path.join(runDir, "cert.pem")
+      const made = spawnSync(
+        "openssl",
+        ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"].concat([
+          "-subj",
+          "/CN=localhost",
+          "-keyout",
+          key,
+          "-out",
+          cert,
+        ]),
+      )
+      expect(made.status).toBe(0)
+      for (const tls of [undefined, { cert, key }]) {
+        const config = nginxConfig({
+          port: 8080,
+          backendUrl: "http://127.0.0.1:4010",
+          dist: outDir,
+          runDir,
+          tls,
+        })
+        await writeFile(path.join(runDir, "nginx.conf"), config)
+        const checked = spawnSync(
+          nginxBinary(),
+          ["-t", "-q", "-p", runDir, "-c", path.join(runDir, "nginx.conf")],
+          {
+            encoding: "utf8",
+          },
+        )
+        expect(checked.stderr).toBe("")
+        expect(checked.status).toBe(0)
+      }
+    } finally {
+      await rm(runDir, { recursive: true, force: true })
+    }
+  })
+
+  it("refuses a header value nginx would read a variable in", () => {
+    const [first] = delivery.documents
+    const hostile = { ...delivery, documents: [{ ...first!, headers: { "X-A": "a$b" } }] }
+    expect(() => nginxSite(hostile)).toThrow(/cannot be an nginx string/)
+  })
+})
