@@ -308,11 +308,20 @@ export interface paths {
      *     personal identity code is incorrect. Please check and try again.' The two
      *     `confidentiality-form-not-filled…` outcomes show the consent notice with a login link.
      *
-     *     `locked` is an addition of ours, not in the spec, so the 4-character code cannot be guessed: after 5 wrong
-     *     codes in a row for the same appointment its check-in is refused until `lockedUntil`, 15 minutes later the
-     *     first time and twice as long each time after (at most a day; a right code starts again); after 20 wrong
-     *     codes within an hour from the same client (address) that client is refused for every appointment, for an
-     *     hour and twice as long each time after. `ssnEndPartMismatch` tells how many attempts remain.
+     *     `locked` is an addition of ours, not in the spec, so that guessing the 4-character code stays slow.
+     *     Wrong codes are counted per client address (see the API's description: the peer's, or the rightmost
+     *     untrusted entry of `X-Forwarded-For` when the peer is a trusted proxy; an IPv6 client counts as its /64
+     *     network), so that no client can lock another out; `lockedUntil` says until when this client is refused:
+     *     - after 5 wrong codes in a row from one client for the same appointment, that client is refused that
+     *       appointment for 15 minutes the first time and twice as long each time after (at most a day); another
+     *       client is not, and a right code starts that client's count again. `ssnEndPartMismatch` tells how many
+     *       attempts remain of the 5.
+     *     - after 20 wrong codes within an hour from one client, that client is refused every appointment for an
+     *       hour and twice as long each time after (at most a day). A lobby kiosk the server knows by its address
+     *       has 100 an hour of its own.
+     *     - once an appointment has collected 15 wrong codes from all clients within a day, every client that gave
+     *       it a wrong code since is refused it for a day; a client that gave it none has one try, and is refused
+     *       too if that is wrong. A right code does not lower this count.
      *
      *     An id that is no reservation is answered as a wrong code is, so the answers do not tell reserved ids from
      *     free ones. Outside the check-in window (`tooEarly`, and an appointment over or only at the reception,

@@ -3,6 +3,7 @@ import type { Context } from "hono"
 import { createMiddleware } from "hono/factory"
 import { getCookie } from "hono/cookie"
 import type { Clock } from "../src/domain/clock.ts"
+import type { AddressList } from "./clientAddress.ts"
 import { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from "../src/domain/language.ts"
 import { DEFAULT_ENVIRONMENT, ENVIRONMENTS, isEnvironment, type Environment } from "./environments.ts"
 import { findSession, SESSION_COOKIE, type SandboxSession } from "./auth/sessions.ts"
@@ -25,6 +26,10 @@ export interface SandboxConfig {
   strictResponses: boolean
   /** The /__sandbox admin routes and the x-sandbox-fault header (off in production unless SANDBOX_ADMIN=1). */
   devTools: boolean
+  /** Peers whose X-Forwarded-For, -Proto and -Host count (sandbox/clientAddress.ts): SANDBOX_TRUSTED_PROXIES. */
+  trustedProxies: AddressList
+  /** Provisioned lobby kiosks, each with a check-in budget of its own: SANDBOX_KIOSK_ADDRESSES. */
+  kioskAddresses: AddressList
 }
 
 export interface SandboxEnv {

@@ -1,6 +1,11 @@
 // `npm run sandbox`: the sandbox on SANDBOX_PORT (4010), its state in SANDBOX_DATA_DIR (sandbox/data) or in
 // SANDBOX_DATABASE (a file, or :memory: to start from the seed every time).
 // `npm run sandbox:reset` (--reset): back to the seed, then exit.
+// Behind a proxy: SANDBOX_TRUSTED_PROXIES (comma-separated addresses and CIDR ranges; 127.0.0.1,::1 unless set,
+// `none` for no proxy) are the peers whose X-Forwarded-For/-Proto/-Host count (sandbox/clientAddress.ts).
+// SANDBOX_KIOSK_ADDRESSES (addresses and ranges; none unless set) are lobby kiosks: each has an anonymous check-in
+// budget of its own, larger than a browser's (sandbox/booking/checkInGuard.ts).
+// The rest of the environment (SANDBOX_NOW, SANDBOX_SESSION_MINUTES…) is read by sandboxConfig in server.ts.
 import { DEFAULT_SANDBOX_PORT, startSandbox } from "./server.ts"
 import { databaseFileIn, DEFAULT_DATA_DIR, resetSandboxDatabase } from "./state.ts"
 

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server"
 import { Hono } from "hono"
 import { enforceSecurity } from "./auth/security.ts"
 import { sessionLifetimeFrom } from "./auth/sessions.ts"
+import { kioskAddressesFrom, trustedProxiesFrom } from "./clientAddress.ts"
 import { compressJson } from "./compression.ts"
 import { pageHeaders } from "./pageHeaders.ts"
 import { sandboxContext, stateContext, type SandboxConfig, type SandboxEnv } from "./context.ts"
@@ -38,7 +39,7 @@ const OFF_CONTRACT = ["/api/health", "/api/customer-messaging", IDP_PATH_PREFIX]
 
 /**
  * Options over the environment: SANDBOX_NOW, SANDBOX_SESSION_SECONDS|MINUTES, SANDBOX_STRICT_RESPONSES, SANDBOX_ADMIN,
- * NODE_ENV.
+ * NODE_ENV, SANDBOX_TRUSTED_PROXIES, SANDBOX_KIOSK_ADDRESSES.
  */
 export function sandboxConfig(
   overrides: Partial<SandboxConfig> = {},
@@ -52,6 +53,8 @@ export function sandboxConfig(
     strictResponses:
       overrides.strictResponses ?? (strict === undefined ? env.VITEST !== undefined : strict === "1"),
     devTools: overrides.devTools ?? (env.SANDBOX_ADMIN === "1" || env.NODE_ENV !== "production"),
+    trustedProxies: overrides.trustedProxies ?? trustedProxiesFrom(env),
+    kioskAddresses: overrides.kioskAddresses ?? kioskAddressesFrom(env),
   }
 }
 

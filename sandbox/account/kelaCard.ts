@@ -2,13 +2,14 @@
 import { createHash, randomBytes } from "node:crypto"
 import { Hono } from "hono"
 import type { components } from "../../generated/openapi.ts"
+import { originOf } from "../clientAddress.ts"
 import { requestNow, type SandboxEnv } from "../context.ts"
 import type { DbModule } from "../db/database.ts"
 import { validationError } from "../responses.ts"
 import { downloadUrl } from "./downloadUrls.ts"
 import { kelaCardBackPng, kelaCardFrontPng } from "./kelaCardImages.ts"
 import { findPatient, setKelaCard } from "./patients.ts"
-import { originOf, requirePersona } from "./requirePersona.ts"
+import { requirePersona } from "./requirePersona.ts"
 import { createUpload, deleteUpload, readUpload, storeUpload, UPLOAD_LIFETIME_MS } from "./uploads.ts"
 
 type KelaCardImageMimeType = components["schemas"]["KelaCardImageMimeType"]

@@ -53,8 +53,3 @@ export function langOf(c: Context<SandboxEnv>): Lang {
   const lang = c.req.query("lang")
   return isLang(lang) ? lang : c.get("lang")
 }
-
-/** The origin the browser used, so handed-out URLs work behind the portal's proxy too. */
-export function originOf(c: Context<SandboxEnv>): string {
-  return new URL(c.req.url).origin
-}

@@ -18,6 +18,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from "graphql"
+import { originOf } from "../clientAddress.ts"
 import { requestNow, type SandboxEnv } from "../context.ts"
 import { messagingCustomer, type Customer } from "./access.ts"
 import { MESSAGING_LIMITS, limitError, limitViolation, tokenLimitViolation } from "./limits.ts"
@@ -161,7 +162,7 @@ export const messagingRoutes = new Hono<SandboxEnv>().on(
     const context: MessagingContext = {
       db: c.get("db"),
       lang: c.get("lang"),
-      origin: new URL(c.req.url).origin,
+      origin: originOf(c),
       now: () => requestNow(c),
       customer: customer?.user,
       personaId: customer?.personaId,

@@ -4,7 +4,7 @@ import type { Context } from "hono"
 import type { components } from "../../generated/openapi.ts"
 import { requestNow, type SandboxEnv } from "../context.ts"
 import type { JsonObject } from "../account/body.ts"
-import { originOf } from "../account/requirePersona.ts"
+import { originOf } from "../clientAddress.ts"
 import { isValidEmail } from "../account/validation.ts"
 import type { StoredInvoice } from "./invoices.ts"
 

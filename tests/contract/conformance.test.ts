@@ -55,6 +55,10 @@ async function exercise(contractCase: ContractCase): Promise<void> {
   expect(response.status, `status; ${preview(response)}`).toBe(contractCase.status)
   const problems = check()
   expect(problems, `${problems.join("; ")}; ${preview(response)}`).toEqual([])
+  if (!isGraphqlCase(contractCase) && contractCase.expectBody) {
+    const body: unknown = JSON.parse(new TextDecoder().decode(response.body))
+    expect(body, `body; ${preview(response)}`).toMatchObject(contractCase.expectBody)
+  }
 }
 
 for (const { area, cases } of groups) {

@@ -4,10 +4,9 @@ import { brandOf } from "../../../src/domain/features.ts"
 import { requestNow, type SandboxEnv } from "../../context.ts"
 import { validationError } from "../../responses.ts"
 import type { Schemas } from "../catalog/types.ts"
-import { getConnInfo } from "@hono/node-server/conninfo"
-import type { Context } from "hono"
+import { clientAddressOf } from "../../clientAddress.ts"
 import { checkIn, selfCheckInStatus, type CheckInOutcome } from "../checkIn.ts"
-import { checkInLock, clearWrongCodes, recordWrongCode } from "../checkInGuard.ts"
+import { checkInClientOf, checkInLock, clearWrongCodes, recordWrongCode } from "../checkInGuard.ts"
 import { CHECK_IN_MAX_FAILURES } from "../constants.ts"
 import { patientBySsn } from "../patients.ts"
 import { isoInstant } from "../present.ts"
@@ -60,15 +59,6 @@ function anonymousResult(outcome: CheckInOutcome): AnonymousCheckInResult {
 
 const SSN_END_PART = /^[0-9]{3}[0-9A-FHJ-NPR-Y]$/
 
-/** Who is guessing: the connection's address (in-process requests without a socket share one). */
-function clientOf(c: Context<SandboxEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown"
-  } catch {
-    return "unknown"
-  }
-}
-
 export const checkInRoutes = new Hono<SandboxEnv>()
   .post("/api/appointments/check-in/:id{[0-9]{1,20}}", (c) => {
     const loggedIn = requirePersona(c)
@@ -92,7 +82,8 @@ export const checkInRoutes = new Hono<SandboxEnv>()
     const db = c.get("db")
     const now = requestNow(c)
     const nowMs = now.getTime()
-    const client = clientOf(c)
+    // Who is guessing: the real client address (in-process requests without a connection share one)
+    const client = checkInClientOf(clientAddressOf(c), c.get("config").kioskAddresses)
     const answer = (result: AnonymousCheckInResult) => c.json(result)
     const lockedUntilMs = checkInLock(db, client, appointmentId, nowMs)
     if (lockedUntilMs !== undefined) return answer({ type: "locked", lockedUntil: isoInstant(lockedUntilMs) })
@@ -114,6 +105,6 @@ export const checkInRoutes = new Hono<SandboxEnv>()
           : { type: "ssnEndPartMismatch", remainingAttempts: CHECK_IN_MAX_FAILURES - after.failures },
       )
     }
-    clearWrongCodes(db, appointmentId)
+    clearWrongCodes(db, client, appointmentId)
     return answer(anonymousResult(checkIn(db, slot, reservation, patient.consent, langOf(c), now)))
   })

@@ -52,6 +52,11 @@ export interface RestCase extends CaseBase {
    * Redirects are never followed, and any 3xx must carry a Location.
    */
   expectHeaders?: Record<string, RegExp>
+  /**
+   * Fields the JSON answer must have (a subset: others may be there too), e.g. `{ type: "success" }` where the
+   * status and the schema alone cannot tell one outcome from another.
+   */
+  expectBody?: Record<string, unknown>
 }
 
 export interface GraphqlRequest {

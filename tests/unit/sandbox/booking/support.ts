@@ -3,6 +3,7 @@
 import type { Server } from "node:http"
 import { serve } from "@hono/node-server"
 import { createSession, SESSION_COOKIE } from "../../../../sandbox/auth/sessions.ts"
+import type { SandboxConfig } from "../../../../sandbox/context.ts"
 import type { Db } from "../../../../sandbox/db/database.ts"
 import { createSandboxApp, sandboxConfig } from "../../../../sandbox/server.ts"
 import { openSandboxDatabase } from "../../../../sandbox/state.ts"
@@ -34,10 +35,13 @@ function withCsrf(path: string, login: Login | undefined): string {
   return `${path}${path.includes("?") ? "&" : "?"}csrfToken=${encodeURIComponent(login.csrfToken)}`
 }
 
-export async function startBookingSandbox(today?: string): Promise<BookingSandbox> {
+export async function startBookingSandbox(
+  today?: string,
+  config: Partial<SandboxConfig> = {},
+): Promise<BookingSandbox> {
   const db = openSandboxDatabase(":memory:", today)
   // strict: a response that breaks the contract is a 500, so every call here is also a contract check
-  const app = createSandboxApp(db, sandboxConfig({ strictResponses: true }))
+  const app = createSandboxApp(db, sandboxConfig({ strictResponses: true, ...config }))
   const server = await new Promise<Server>((resolve) => {
     const started = serve(
       { fetch: app.fetch, port: 0, hostname: "127.0.0.1", overrideGlobalObjects: false },

@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server"
 import { Hono } from "hono"
 import { sessionsModule } from "../../../../sandbox/auth/sessions.ts"
 import { enforceSecurity } from "../../../../sandbox/auth/security.ts"
+import { DEFAULT_TRUSTED_PROXIES, parseAddressList } from "../../../../sandbox/clientAddress.ts"
 import { stateContext, type SandboxConfig, type SandboxEnv } from "../../../../sandbox/context.ts"
 import { createContract, type Json } from "../../../../sandbox/contract/document.ts"
 import {
@@ -173,6 +174,8 @@ export const TEST_CONFIG: SandboxConfig = {
   sessionLifetimeMs: 60_000,
   strictResponses: true,
   devTools: true,
+  trustedProxies: parseAddressList("trusted proxies", DEFAULT_TRUSTED_PROXIES),
+  kioskAddresses: [],
 }
 
 export function fixtureDb(): Db {
