@@ -77,6 +77,7 @@ export function nginxSite(delivery: Delivery): string {
         "proxy_http_version 1.1;",
         'proxy_set_header Connection "";',
         "proxy_set_header Host $http_host;",
+        "proxy_set_header X-Forwarded-Host $http_host;",
         "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
         "proxy_set_header X-Forwarded-Proto $scheme;",
         ...Object.keys(backend.headers).map((name) => `proxy_hide_header ${name};`),
