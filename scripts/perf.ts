@@ -1,11 +1,13 @@
 // `npm run perf`: Lighthouse (mobile defaults: simulated slow 4G, 4× CPU) against the built targets served by nginx
 // (`npm run serve`, as production) in front of the sandbox, five runs a page, printing the median performance
-// score, LCP, TBT, CLS and the JS transferred of the private list, the logged-in front page and the kiosk attract
-// screen, over HTTP/2 with TLS (as production serves) and over HTTP/1.1, with the machine it ran on. The sandbox
-// starts at 10:00 in Helsinki today, so that the list's largest element does not change with the hour of the run.
-// Not part of `npm test`: the timings depend on the machine and its load. Options: --dist DIR (a `vite build
-// --outDir`, default dist; built first when the default is missing), --runs N (default 5), --only list,front,kiosk,
-// --protocols h2,http1 (default both).
+// score, LCP, TBT, CLS and the JS transferred of the private list, the booking landing, the logged-in front page
+// and the kiosk attract screen; then what a load does not show (perf/interaction.ts): when the list's results
+// paint, a time-of-day tab click's event handling, and when the front page asks for its data. Over HTTP/2 with TLS
+// (as production serves) and over HTTP/1.1, with the machine it ran on. The sandbox starts at 10:00 in Helsinki
+// today, so that the list's largest element does not change with the hour of the run. Not part of `npm test`: the
+// timings depend on the machine and its load. Options: --dist DIR (a `vite build --outDir`, default dist; built
+// first when the default is missing), --runs N (default 5), --only list,landing,front,kiosk, --protocols h2,http1
+// (default both).
 import { execSync } from "node:child_process"
 import { existsSync } from "node:fs"
 import os from "node:os"
@@ -13,6 +15,13 @@ import path from "node:path"
 import { parseArgs } from "node:util"
 import type { BrowserContext } from "@playwright/test"
 import { DateTime } from "luxon"
+import {
+  measureFront,
+  measureList,
+  phoneBrowser,
+  type FrontTimings,
+  type ListTimings,
+} from "./perf/interaction.ts"
 import { measurePage, median, type Run } from "./perf/lighthouse.ts"
 import { startServers } from "./perf/servers.ts"
 
@@ -71,6 +80,13 @@ const PAGES: PageToMeasure[] = [
     dataPath: "/api/appointments",
     prepare: async () => {},
   },
+  {
+    name: "landing",
+    label: "booking landing",
+    path: "/fi/ajanvaraus",
+    dataPath: "/api/session",
+    prepare: async () => {},
+  },
   { name: "front", label: "logged-in front page", path: "/fi", dataPath: "/api/front-page", prepare: logIn },
   {
     name: "kiosk",
@@ -102,6 +118,30 @@ if (unknown.length > 0) throw new Error(`--protocols: ${unknown.join(", ")} is n
 // the sandbox's moment: today at 10:00 in Helsinki, the browser's day
 const now = DateTime.now().setZone("Europe/Helsinki").set({ hour: 10, minute: 0, second: 0, millisecond: 0 })
 
+const measures = (name: string) => pages.some((page) => page.name === name)
+
+/** The list's results paint and tab click, and the front page's request, `runs` cold loads each. */
+async function measureInteractions(baseUrl: string, acceptCertificate: boolean) {
+  const browser = await phoneBrowser(acceptCertificate)
+  const list: ListTimings[] = []
+  const front: FrontTimings[] = []
+  try {
+    for (let run = 0; run < runs; run++) {
+      const fresh = await browser.newContext()
+      if (measures("list")) list.push(await measureList(fresh, `${baseUrl}/fi/ajanvaraus/yksityisasiakas`))
+      await fresh.close()
+      if (!measures("front")) continue
+      const loggedIn = await browser.newContext()
+      await logIn(loggedIn, baseUrl)
+      front.push(await measureFront(loggedIn, `${baseUrl}/fi`))
+      await loggedIn.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return { list, front }
+}
+
 let stopServers = () => {}
 // chrome-launcher ends its Chromium on Ctrl-C by itself; the servers are ours to end
 for (const signal of ["SIGINT", "SIGTERM"] as const)
@@ -110,6 +150,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.exit(130)
   })
 const results: { protocol: Protocol; page: PageToMeasure; runs: Run[] }[] = []
+const interactions: { protocol: Protocol; list: ListTimings[]; front: FrontTimings[] }[] = []
 let browser = ""
 for (const protocol of protocols) {
   // a fresh sandbox for each protocol: the same seed, the same moment
@@ -127,6 +168,7 @@ for (const protocol of protocols) {
       browser = measured.browser
       results.push({ protocol, page, runs: measured.runs })
     }
+    interactions.push({ protocol, ...(await measureInteractions(servers.baseUrl, protocol === "h2")) })
   } finally {
     servers.stop()
   }
@@ -155,4 +197,21 @@ for (const { protocol, page, runs: measured } of results) {
   )
   console.log(`  ${"".padEnd(34)} scores of the runs: ${measured.map((run) => run.score).join(" ")}`)
 }
+const ms = (values: number[]) => (values.length > 0 ? `${Math.round(median(values))} ms` : "-")
+console.log(
+  `\nDevTools throttling (4× CPU, 150 ms, 1.6 Mbit/s), median of ${runs} cold loads each: the list's results painted` +
+    ` (Element Timing), a time-of-day tab click's event handling and duration (Event Timing), the front page's` +
+    ` data request after the session's answer (Resource Timing)`,
+)
+console.log(columns(["protocol", "results", "tab handling", "tab click", "front data"]))
+for (const { protocol, list, front } of interactions)
+  console.log(
+    columns([
+      protocol,
+      ms(list.map((run) => run.resultsPainted)),
+      ms(list.map((run) => run.tabHandling)),
+      ms(list.map((run) => run.tabDuration)),
+      ms(front.map((run) => run.requestAfterSession)),
+    ]),
+  )
 console.log(`machine: ${machine}; load average ${loadBefore} before, ${load()} after`)

@@ -11,6 +11,9 @@ import { useClosedDevice } from "../ui/closedDevice.ts"
 import { formatEuros } from "../ui/format/money.ts"
 import { ReservationLink } from "./reservation/ReservationLink.tsx"
 
+/** The Element Timing name of a result card's time (the results' paint). */
+export const RESULT_PAINT_MARK = "appointment-card"
+
 const REMOTE_KINDS = ["videoAppointment", "phoneAppointment", "remoteAppointment"] as const
 type RemoteKind = (typeof REMOTE_KINDS)[number]
 
@@ -73,7 +76,8 @@ export function AppointmentCard({
         <span className="appointment-card__picture" aria-hidden="true" />
       )}
       <div className="appointment-card__body">
-        <h3 id={headingId} className="appointment-card__time" tabIndex={-1}>
+        {/* elementtiming: when the results are painted (npm run perf reads it through the Element Timing API) */}
+        <h3 id={headingId} className="appointment-card__time" tabIndex={-1} elementtiming={RESULT_PAINT_MARK}>
           <time dateTime={appointment.startDate}>{formatDateTime(start, lang)}</time>
         </h3>
         <p className="appointment-card__practitioner">
