@@ -50,11 +50,12 @@ export type Delivery = {
 export type TargetDocuments = { under: string; html: string }
 
 /**
- * The largest request body any operation of the contract takes (its `x-max-body-bytes`, or the contract's
- * default): the web server lets that much through, the backend checks each operation's own limit.
+ * The largest request body any operation of the contract takes (its request body's `x-max-body-bytes`; the others
+ * take less, the contract's default): the web server lets that much through, the backend checks each operation's
+ * own limit.
  */
-export function largestRequestBody(contract: unknown, defaultBytes: number): number {
-  const sizes: number[] = [defaultBytes]
+export function largestRequestBody(contract: unknown): number {
+  const sizes: number[] = []
   const visit = (node: unknown) => {
     if (Array.isArray(node)) node.forEach(visit)
     else if (node && typeof node === "object")
@@ -63,15 +64,8 @@ export function largestRequestBody(contract: unknown, defaultBytes: number): num
         else visit(value)
   }
   visit(contract)
+  if (sizes.length === 0) throw new Error("web server: no operation of the contract states x-max-body-bytes")
   return Math.max(...sizes)
-}
-
-/** The contract's default limit, stated in its description ("at most N bytes, unless …"). */
-export function contractDefaultBodyBytes(contract: unknown): number {
-  const description = (contract as { info?: { description?: string } }).info?.description ?? ""
-  const stated = /Request bodies: at most (\d+) bytes/.exec(description)?.[1]
-  if (!stated) throw new Error("web server: the contract states no default request body limit")
-  return Number(stated)
 }
 
 /** Every file under `dir`, from `dir`, with forward slashes. */
@@ -150,7 +144,7 @@ export function webServerConfig(options: { targets: readonly TargetDocuments[]; 
       sequential: true,
       async handler() {
         const contract: unknown = parse(await readFile(options.contract, "utf8"))
-        const maxBodyBytes = largestRequestBody(contract, contractDefaultBodyBytes(contract))
+        const maxBodyBytes = largestRequestBody(contract)
         const delivery = await deliveryOf(outDir, options.targets, maxBodyBytes)
         await mkdir(path.join(outDir, SERVER_DIR), { recursive: true })
         await writeFile(path.join(outDir, NGINX_SITE_FILE), nginxSite(delivery))

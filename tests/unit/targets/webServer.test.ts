@@ -7,12 +7,7 @@ import { parse } from "yaml"
 import { nginxBinary, nginxConfig } from "../../../scripts/serve.ts"
 import { nginxSite } from "../../../targets/shared/nginxSite.ts"
 import { inlineStyleHashes } from "../../../targets/shared/securityHeaders.ts"
-import {
-  contractDefaultBodyBytes,
-  deliveryOf,
-  largestRequestBody,
-  type Delivery,
-} from "../../../targets/shared/webServer.ts"
+import { deliveryOf, largestRequestBody, type Delivery } from "../../../targets/shared/webServer.ts"
 
 const TARGETS = [
   { under: "/", html: "targets/portal/index.html" },
@@ -90,22 +85,19 @@ describe("the build's delivery", () => {
 })
 
 describe("the web server's body limit", () => {
-  it("is the largest the contract's operations take, and the contract's default otherwise", () => {
-    const contract = parse(`info:
-  description: |
-    Request bodies: at most 32768 bytes, unless the operation says otherwise.
-paths:
+  it("is the largest any of the contract's operations takes", () => {
+    const contract = parse(`paths:
   /a: { put: { requestBody: { x-max-body-bytes: 1048576 } } }
   /b: { put: { requestBody: { x-max-body-bytes: 2048 } } }
 `)
-    expect(largestRequestBody(contract, contractDefaultBodyBytes(contract))).toBe(1_048_576)
-    expect(largestRequestBody({ paths: {} }, 32_768)).toBe(32_768)
+    expect(largestRequestBody(contract)).toBe(1_048_576)
+    expect(() => largestRequestBody({ paths: {} })).toThrow(/no operation/)
   })
 
   // parsing the whole contract takes seconds on a busy machine
   it("is the project contract's upload size", { timeout: 30_000 }, async () => {
     const contract: unknown = parse(await readFile("contracts/openapi.yaml", "utf8"))
-    expect(largestRequestBody(contract, contractDefaultBodyBytes(contract))).toBe(9_437_184)
+    expect(largestRequestBody(contract)).toBe(9_437_184)
   })
 })
 
