@@ -10,7 +10,7 @@
 //   TLS_CERT, TLS_KEY   PEM files: HTTPS with HTTP/2 instead of plain HTTP/1.1
 //   NGINX_USER   the account nginx's workers run as when it is started as root (else the starting account's)
 //   --print-config      print the configuration and stop
-import { spawn, spawnSync } from "node:child_process"
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from "node:child_process"
 import { createReadStream, existsSync } from "node:fs"
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import os from "node:os"
@@ -44,7 +44,7 @@ function upstreamServer(backendUrl: string): string {
   return `${url.hostname.replace(/^\[|\]$/g, "")}:${url.port || 80}`
 }
 
-/** The whole nginx configuration of a run. */
+/** The whole nginx configuration of a run (user: the workers' account, for a start as root). */
 export function nginxConfig(options: ServeOptions): string {
   const { port, host, backendUrl, dist, tls, runDir, user } = options
   const listen = `${host ? `${host}:` : ""}${port}${tls ? " ssl http2" : ""}`
@@ -107,23 +107,33 @@ function optionsFromEnv(env: NodeJS.ProcessEnv, runDir: string): ServeOptions {
   }
 }
 
+/**
+ * nginx started in the foreground with the configuration of `options`, its temporary folders made in the run's
+ * folder (and its access log there, unless that is already made).
+ */
+export async function startNginx(
+  options: ServeOptions,
+  stdio: StdioOptions = "ignore",
+): Promise<ChildProcess> {
+  await Promise.all(TEMP_PATHS.map((name) => mkdir(path.join(options.runDir, name), { recursive: true })))
+  const configFile = path.join(options.runDir, "nginx.conf")
+  await writeFile(configFile, nginxConfig(options))
+  return spawn(nginxBinary(), ["-p", options.runDir, "-c", configFile], { stdio })
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { "print-config": { type: "boolean", default: false } } })
   const runDir = await mkdtemp(path.join(os.tmpdir(), "portal-nginx-"))
   const options = optionsFromEnv(process.env, runDir)
-  const config = nginxConfig(options)
   if (values["print-config"]) {
-    process.stdout.write(config)
+    process.stdout.write(nginxConfig(options))
     await rm(runDir, { recursive: true, force: true })
     return
   }
-  await Promise.all(TEMP_PATHS.map((name) => mkdir(path.join(runDir, name))))
-  const configFile = path.join(runDir, "nginx.conf")
-  await writeFile(configFile, config)
   const accessLog = path.join(runDir, ACCESS_LOG)
   if (spawnSync("mkfifo", [accessLog]).status !== 0) throw new Error(`could not make ${accessLog}`)
   createReadStream(accessLog).pipe(process.stdout)
-  const nginx = spawn(nginxBinary(), ["-p", runDir, "-c", configFile], { stdio: "inherit" })
+  const nginx = await startNginx(options, "inherit")
   const scheme = options.tls ? "https" : "http"
   console.log(`serving ${options.dist} at ${scheme}://${options.host ?? "localhost"}:${options.port}`)
   // Ctrl+C reaches nginx too (the same process group); a stop sent to this process alone is passed on, and nginx

@@ -41,7 +41,7 @@ function location(match: string, body: readonly string[]): string[] {
 }
 
 export function nginxSite(delivery: Delivery): string {
-  const { documents, files, assets, backend } = delivery
+  const { documents, files, assets, backend, httpsOnly } = delivery
   const types = Object.entries(CONTENT_TYPES).map(([extension, type]) => `${type} ${extension.slice(1)};`)
   const textTypes = Object.values(CONTENT_TYPES).filter(
     (type) => type !== "text/html" && type !== "image/svg+xml",
@@ -61,7 +61,7 @@ export function nginxSite(delivery: Delivery): string {
     "gzip_static on;",
     "gzip_vary on;",
     'set $hsts "";',
-    'if ($https) { set $hsts "max-age=31536000"; }',
+    `if ($https) { set $hsts ${quoted(httpsOnly["Strict-Transport-Security"])}; }`,
     "",
     "# The backend: the contract's largest request body, the client's address, the scheme it used",
     `client_max_body_size ${backend.maxBodyBytes};`,

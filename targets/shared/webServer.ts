@@ -44,6 +44,8 @@ export type Delivery = {
   files: readonly { path: string; file: string; headers: Headers }[]
   assets: { under: typeof ASSETS_PATH; headers: Headers; notServed: string }
   backend: { under: readonly string[]; upstream: string; headers: Headers; maxBodyBytes: number }
+  /** Sent with every answer over HTTPS. */
+  httpsOnly: { "Strict-Transport-Security": string }
 }
 
 /** A target's documents: every address under `under` without a file extension gets its built `html`. */
@@ -124,6 +126,8 @@ export async function deliveryOf(
     files,
     assets: { under: ASSETS_PATH, headers: withCache(nosniff, IMMUTABLE), notServed: ".map" },
     backend: { under: BACKEND_PATHS, upstream: BACKEND_UPSTREAM, headers: nosniff, maxBodyBytes },
+    // a year: the portal is HTTPS only
+    httpsOnly: { "Strict-Transport-Security": "max-age=31536000" },
   }
 }
 

@@ -1,10 +1,12 @@
 import { spawnSync } from "node:child_process"
+import http2 from "node:http2"
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
 import os from "node:os"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { parse } from "yaml"
-import { nginxBinary, nginxConfig } from "../../../scripts/serve.ts"
+import { freePort } from "../../../scripts/perf/servers.ts"
+import { nginxBinary, nginxConfig, startNginx } from "../../../scripts/serve.ts"
 import { nginxSite } from "../../../targets/shared/nginxSite.ts"
 import { inlineStyleHashes } from "../../../targets/shared/securityHeaders.ts"
 import { deliveryOf, largestRequestBody, type Delivery } from "../../../targets/shared/webServer.ts"
@@ -101,50 +103,98 @@ describe("the web server's body limit", () => {
   })
 })
 
+/** A self-signed certificate for localhost in `dir`. */
+function certificateIn(dir: string): { cert: string; key: string } {
+  const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")]
+  const made = spawnSync("openssl", [
+    ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost"],
+    ...["-keyout", key, "-out", cert],
+  ])
+  expect(made.status).toBe(0)
+  return { cert, key }
+}
+
+/** One GET over HTTP/2 with TLS (the run's own certificate): its status, headers and body. */
+function getOverHttp2(port: number, path: string) {
+  return new Promise<{ headers: http2.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const session = http2.connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false })
+    session.on("error", reject)
+    const stream = session.request({ ":path": path })
+    let body = ""
+    let headers: http2.IncomingHttpHeaders = {}
+    stream.setEncoding("utf8")
+    stream.on("response", (received) => (headers = received))
+    stream.on("data", (chunk: string) => (body += chunk))
+    stream.on("end", () => {
+      session.close()
+      resolve({ headers, body })
+    })
+    stream.on("error", reject)
+  })
+}
+
 describe("the nginx configuration", () => {
-  it("is one nginx accepts, over plain HTTP and over TLS", { timeout: 30_000 }, async () => {
-    const site = nginxSite(delivery)
+  let runDir = ""
+  beforeAll(async () => {
     await mkdir(path.join(outDir, "server"), { recursive: true })
-    await writeFile(path.join(outDir, "server/nginx-site.conf"), site)
-    const runDir = await mkdtemp(path.join(os.tmpdir(), "web-server-run-"))
-    try {
-      const key = path.join(runDir, "key.pem")
-      const cert = path.join(runDir, "cert.pem")
-      const made = spawnSync(
-        "openssl",
-        ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"].concat([
-          "-subj",
-          "/CN=localhost",
-          "-keyout",
-          key,
-          "-out",
-          cert,
-        ]),
+    await writeFile(path.join(outDir, "server/nginx-site.conf"), nginxSite(delivery))
+    runDir = await mkdtemp(path.join(os.tmpdir(), "web-server-run-"))
+  })
+  afterAll(() => rm(runDir, { recursive: true, force: true }))
+
+  it("is one nginx accepts, over plain HTTP and over TLS", { timeout: 30_000 }, async () => {
+    for (const tls of [undefined, certificateIn(runDir)]) {
+      const config = nginxConfig({
+        port: 8080,
+        backendUrl: "http://127.0.0.1:4010",
+        dist: outDir,
+        runDir,
+        tls,
+      })
+      await writeFile(path.join(runDir, "nginx.conf"), config)
+      const checked = spawnSync(
+        nginxBinary(),
+        ["-t", "-q", "-p", runDir, "-c", path.join(runDir, "nginx.conf")],
+        {
+          encoding: "utf8",
+        },
       )
-      expect(made.status).toBe(0)
-      for (const tls of [undefined, { cert, key }]) {
-        const config = nginxConfig({
-          port: 8080,
-          backendUrl: "http://127.0.0.1:4010",
-          dist: outDir,
-          runDir,
-          tls,
-        })
-        await writeFile(path.join(runDir, "nginx.conf"), config)
-        const checked = spawnSync(
-          nginxBinary(),
-          ["-t", "-q", "-p", runDir, "-c", path.join(runDir, "nginx.conf")],
-          {
-            encoding: "utf8",
-          },
-        )
-        expect(checked.stderr).toBe("")
-        expect(checked.status).toBe(0)
-      }
-    } finally {
-      await rm(runDir, { recursive: true, force: true })
+      expect(checked.stderr).toBe("")
+      expect(checked.status).toBe(0)
     }
   })
+
+  it(
+    "serves HTTP/2 over TLS with a certificate, and Strict-Transport-Security then",
+    { timeout: 30_000 },
+    async () => {
+      const port = await freePort()
+      const nginx = await startNginx({
+        port,
+        host: "127.0.0.1",
+        backendUrl: "http://127.0.0.1:4010",
+        dist: outDir,
+        runDir,
+        tls: certificateIn(runDir),
+        user: process.getuid?.() === 0 ? "root" : undefined,
+      })
+      try {
+        let answer: Awaited<ReturnType<typeof getOverHttp2>> | undefined
+        for (let attempt = 0; !answer && attempt < 100; attempt++)
+          answer = await getOverHttp2(port, "/fi/ajanvaraus/yksityisasiakas").catch(
+            () => new Promise<undefined>((resolve) => setTimeout(resolve, 100)),
+          )
+        expect(answer?.headers[":status"]).toBe(200)
+        expect(answer?.headers["strict-transport-security"]).toBe("max-age=31536000")
+        expect(answer?.headers["content-type"]).toBe("text/html; charset=utf-8")
+        expect(answer?.body).toBe(BUILT["first-frames/fi/ajanvaraus/yksityisasiakas.html"])
+        const missing = await getOverHttp2(port, "/assets/missing.js")
+        expect(missing.headers[":status"]).toBe(404)
+      } finally {
+        nginx.kill("SIGTERM")
+      }
+    },
+  )
 
   it("refuses a header value nginx would read a variable in", () => {
     const [first] = delivery.documents
