@@ -63,7 +63,9 @@ export function nginxConfig(options: ServeOptions): string {
     `  access_log ${path.join(runDir, ACCESS_LOG)} portal;`,
     "  sendfile on;",
     "  tcp_nopush on;",
-    `  upstream ${BACKEND_UPSTREAM} { server ${upstreamServer(backendUrl)}; keepalive 16; }`,
+    // Idle connections to the backend close before the backend would close them (Node's servers: after 5 s): a
+    // request sent on a connection the backend is closing fails, and a POST is not retried (a 502 to the browser)
+    `  upstream ${BACKEND_UPSTREAM} { server ${upstreamServer(backendUrl)}; keepalive 16; keepalive_timeout 4s; }`,
     "  server {",
     `    listen ${listen};`,
     ...(tls

@@ -35,9 +35,13 @@ async function everythingKept(page: Page): Promise<string> {
     for (const name of await caches.keys()) {
       const cache = await caches.open(name)
       for (const request of await cache.keys()) {
+        // the built kiosk's precache: its files are named, or revised, by their content's hash (a three-digit
+        // secret can occur in a hash by chance); anything else cached is the visit's
+        const built = request.url.includes("/assets/") || request.url.includes("__WB_REVISION__=")
+        if (built) continue
         parts.push(request.url)
         const response = await cache.match(request)
-        if (response && !request.url.includes("/assets/")) parts.push(await response.text())
+        if (response) parts.push(await response.text())
       }
     }
     parts.push((window as unknown as { kioskSnapshot: () => string }).kioskSnapshot())
