@@ -3,8 +3,8 @@
 // score, LCP, TBT, CLS and the JS transferred of the private list, the booking landing, the logged-in front page
 // and the kiosk attract screen; then what a load does not show (perf/interaction.ts): when the list's results
 // paint, a time-of-day tab click's event handling, and when the front page asks for its data. Over HTTP/2 with TLS
-// (as production serves) and over HTTP/1.1, with the machine it ran on. The sandbox starts at 10:00 in Helsinki
-// today, so that the list's largest element does not change with the hour of the run. Not part of `npm test`: the
+// (as production serves) and over HTTP/1.1, with the machine it ran on. The list's sandbox starts at 10:00 in
+// Helsinki today, so that the list's largest element does not change with the hour of the run. Not part of `npm test`: the
 // timings depend on the machine and its load. Options: --dist DIR (a `vite build --outDir`, default dist; built
 // first when the default is missing), --runs N (default 5), --only list,landing,front,kiosk, --protocols h2,http1
 // (default both).
@@ -51,6 +51,12 @@ type PageToMeasure = {
   /** the API call whose answer the page shows: a run must see it answered */
   dataPath: string
   prepare: (context: BrowserContext, baseUrl: string) => Promise<void>
+  /**
+   * Against a sandbox started at 10:00 today, so that what the page shows does not change with the hour of the run
+   * (the list's results). A logged-in page runs on the real clock: the browser's clock is the machine's, and a
+   * session from a sandbox hours behind it reads as expired.
+   */
+  pinned?: boolean
 }
 
 // The persona logs in through the sandbox's identity provider, as tests/e2e/portal/booking-loggedin.helpers.ts does.
@@ -79,6 +85,7 @@ const PAGES: PageToMeasure[] = [
     path: "/fi/ajanvaraus/yksityisasiakas",
     dataPath: "/api/appointments",
     prepare: async () => {},
+    pinned: true,
   },
   {
     name: "landing",
@@ -118,28 +125,25 @@ if (unknown.length > 0) throw new Error(`--protocols: ${unknown.join(", ")} is n
 // the sandbox's moment: today at 10:00 in Helsinki, the browser's day
 const now = DateTime.now().setZone("Europe/Helsinki").set({ hour: 10, minute: 0, second: 0, millisecond: 0 })
 
-const measures = (name: string) => pages.some((page) => page.name === name)
-
-/** The list's results paint and tab click, and the front page's request, `runs` cold loads each. */
-async function measureInteractions(baseUrl: string, acceptCertificate: boolean) {
+/** `runs` cold loads of `url`, each in a fresh context made ready by `prepare`. */
+async function measureLoads<T>(
+  acceptCertificate: boolean,
+  prepare: (context: BrowserContext) => Promise<void>,
+  measure: (context: BrowserContext) => Promise<T>,
+): Promise<T[]> {
   const browser = await phoneBrowser(acceptCertificate)
-  const list: ListTimings[] = []
-  const front: FrontTimings[] = []
+  const measured: T[] = []
   try {
     for (let run = 0; run < runs; run++) {
-      const fresh = await browser.newContext()
-      if (measures("list")) list.push(await measureList(fresh, `${baseUrl}/fi/ajanvaraus/yksityisasiakas`))
-      await fresh.close()
-      if (!measures("front")) continue
-      const loggedIn = await browser.newContext()
-      await logIn(loggedIn, baseUrl)
-      front.push(await measureFront(loggedIn, `${baseUrl}/fi`))
-      await loggedIn.close()
+      const context = await browser.newContext()
+      await prepare(context)
+      measured.push(await measure(context))
+      await context.close()
     }
   } finally {
     await browser.close()
   }
-  return { list, front }
+  return measured
 }
 
 let stopServers = () => {}
@@ -153,32 +157,54 @@ const results: { protocol: Protocol; page: PageToMeasure; runs: Run[] }[] = []
 const interactions: { protocol: Protocol; list: ListTimings[]; front: FrontTimings[] }[] = []
 let browser = ""
 for (const protocol of protocols) {
-  // a fresh sandbox for each protocol: the same seed, the same moment
-  const servers = await startServers(root, dist, { tls: protocol === "h2", now: now.toISO() ?? undefined })
-  stopServers = servers.stop
-  try {
-    for (const page of pages) {
-      console.log(`${page.label}, ${PROTOCOLS[protocol]}: ${runs} Lighthouse runs of ${page.path}`)
-      const measured = await measurePage(`${servers.baseUrl}${page.path}`, {
-        runs,
-        dataPath: page.dataPath,
-        prepare: (context) => page.prepare(context, servers.baseUrl),
-        acceptCertificate: protocol === "h2",
-      })
-      browser = measured.browser
-      results.push({ protocol, page, runs: measured.runs })
+  const tls = protocol === "h2"
+  const measuredHere: (typeof interactions)[number] = { protocol, list: [], front: [] }
+  for (const pinned of [true, false]) {
+    const group = pages.filter((page) => (page.pinned ?? false) === pinned)
+    if (group.length === 0) continue
+    // a fresh sandbox for each protocol and clock: the same seed, the same moment for the pinned pages
+    const servers = await startServers(root, dist, {
+      tls,
+      now: pinned ? (now.toISO() ?? undefined) : undefined,
+    })
+    stopServers = servers.stop
+    const { baseUrl } = servers
+    try {
+      for (const page of group) {
+        console.log(`${page.label}, ${PROTOCOLS[protocol]}: ${runs} Lighthouse runs of ${page.path}`)
+        const measured = await measurePage(`${baseUrl}${page.path}`, {
+          runs,
+          dataPath: page.dataPath,
+          prepare: (context) => page.prepare(context, baseUrl),
+          acceptCertificate: tls,
+        })
+        browser = measured.browser
+        results.push({ protocol, page, runs: measured.runs })
+        if (page.name === "list")
+          measuredHere.list = await measureLoads(
+            tls,
+            async () => {},
+            (context) => measureList(context, `${baseUrl}${page.path}`),
+          )
+        if (page.name === "front")
+          measuredHere.front = await measureLoads(
+            tls,
+            (context) => logIn(context, baseUrl),
+            (context) => measureFront(context, `${baseUrl}${page.path}`),
+          )
+      }
+    } finally {
+      servers.stop()
     }
-    interactions.push({ protocol, ...(await measureInteractions(servers.baseUrl, protocol === "h2")) })
-  } finally {
-    servers.stop()
   }
+  interactions.push(measuredHere)
 }
 
 const KiB = 1024
 const columns = (cells: string[]) =>
   `  ${cells.map((cell, i) => (i === 0 ? cell.padEnd(34) : cell.padStart(10))).join(" ")}`
 console.log(
-  `\nLighthouse mobile (simulated slow 4G, 4× CPU), median of ${runs}, through nginx; sandbox at ${now.toISO()}; Chromium ${browser}`,
+  `\nLighthouse mobile (simulated slow 4G, 4× CPU), median of ${runs}, through nginx; the list's sandbox at ${now.toISO()}; Chromium ${browser}`,
 )
 console.log(`  JS sent: the scripts' bytes on the wire; JS: the same unpacked`)
 console.log(columns(["page", "score", "LCP", "TBT", "CLS", "JS sent", "JS"]))
