@@ -6,6 +6,7 @@ import path from "node:path"
 import { promisify } from "node:util"
 import { brotliCompress, constants, gzip } from "node:zlib"
 import type { Plugin } from "vite"
+import { afterBuild } from "./afterBuild.ts"
 
 /** The types of the files the build writes and the web server sends, by extension. */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -43,28 +44,12 @@ async function writeCompressed(file: string): Promise<void> {
   ])
 }
 
-/**
- * Build: a .br and a .gz beside every compressible file written, once all are (the kiosk's service worker is
- * built after the bundle).
- */
-export function precompressAssets(): Plugin {
-  let outDir = "dist"
-  return {
-    name: "precompress-assets",
-    apply: "build",
-    configResolved: (config) => {
-      outDir = path.resolve(config.root, config.build.outDir)
-    },
-    closeBundle: {
-      order: "post",
-      sequential: true,
-      async handler() {
-        const entries = await readdir(outDir, { recursive: true, withFileTypes: true })
-        const files = entries
-          .filter((entry) => entry.isFile() && path.extname(entry.name) in CONTENT_TYPES)
-          .map((entry) => path.join(entry.parentPath, entry.name))
-        await Promise.all(files.map(writeCompressed))
-      },
-    },
-  }
-}
+/** Build: a .br and a .gz beside every compressible file written, once all are. */
+export const precompressAssets = (): Plugin =>
+  afterBuild("precompress-assets", async (outDir) => {
+    const entries = await readdir(outDir, { recursive: true, withFileTypes: true })
+    const files = entries
+      .filter((entry) => entry.isFile() && path.extname(entry.name) in CONTENT_TYPES)
+      .map((entry) => path.join(entry.parentPath, entry.name))
+    await Promise.all(files.map(writeCompressed))
+  })

@@ -7,6 +7,7 @@ import path from "node:path"
 import type { Plugin } from "vite"
 import { parse } from "yaml"
 import { BACKEND_PATHS } from "../../src/api/backendPaths.ts"
+import { afterBuild } from "./afterBuild.ts"
 import { framePageAddress } from "./framePages.ts"
 import { nginxSite } from "./nginxSite.ts"
 import { PRECOMPRESSED_EXTENSIONS } from "./precompress.ts"
@@ -131,29 +132,12 @@ export async function deliveryOf(
   }
 }
 
-/**
- * Build: dist/server/nginx-site.conf and headers.json, once every file is written (the service worker is written
- * last, after the bundle).
- */
-export function webServerConfig(options: { targets: readonly TargetDocuments[]; contract: string }): Plugin {
-  let outDir = "dist"
-  return {
-    name: "web-server-config",
-    apply: "build",
-    configResolved: (config) => {
-      outDir = path.resolve(config.root, config.build.outDir)
-    },
-    closeBundle: {
-      order: "post",
-      sequential: true,
-      async handler() {
-        const contract: unknown = parse(await readFile(options.contract, "utf8"))
-        const maxBodyBytes = largestRequestBody(contract)
-        const delivery = await deliveryOf(outDir, options.targets, maxBodyBytes)
-        await mkdir(path.join(outDir, SERVER_DIR), { recursive: true })
-        await writeFile(path.join(outDir, NGINX_SITE_FILE), nginxSite(delivery))
-        await writeFile(path.join(outDir, HEADERS_FILE), `${JSON.stringify(delivery, null, 2)}\n`)
-      },
-    },
-  }
-}
+/** Build: dist/server/nginx-site.conf and headers.json, once every file is written. */
+export const webServerConfig = (options: { targets: readonly TargetDocuments[]; contract: string }): Plugin =>
+  afterBuild("web-server-config", async (outDir) => {
+    const contract: unknown = parse(await readFile(options.contract, "utf8"))
+    const delivery = await deliveryOf(outDir, options.targets, largestRequestBody(contract))
+    await mkdir(path.join(outDir, SERVER_DIR), { recursive: true })
+    await writeFile(path.join(outDir, NGINX_SITE_FILE), nginxSite(delivery))
+    await writeFile(path.join(outDir, HEADERS_FILE), `${JSON.stringify(delivery, null, 2)}\n`)
+  })
