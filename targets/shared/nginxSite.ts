@@ -80,6 +80,8 @@ export function nginxSite(delivery: Delivery): string {
         "proxy_set_header X-Forwarded-Host $http_host;",
         "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
         "proxy_set_header X-Forwarded-Proto $scheme;",
+        // the backend's clock, not this server's: the portal reads its offset from the session's Date
+        "proxy_pass_header Date;",
         ...Object.keys(backend.headers).map((name) => `proxy_hide_header ${name};`),
         ...headerLines(backend.headers),
       ]),

@@ -196,6 +196,13 @@ describe("the nginx configuration", () => {
     },
   )
 
+  it("passes the backend's Date on, the clock the portal measures its offset by", () => {
+    for (const under of delivery.backend.under)
+      expect(nginxSite(delivery)).toMatch(
+        new RegExp(`location \\^~ ${under} \\{[^}]*proxy_pass_header Date;[^}]*\\}`),
+      )
+  })
+
   it("refuses a header value nginx would read a variable in", () => {
     const [first] = delivery.documents
     const hostile = { ...delivery, documents: [{ ...first!, headers: { "X-A": "a$b" } }] }
