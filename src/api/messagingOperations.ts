@@ -14,7 +14,8 @@ import {
   type SendMessageMutation,
 } from "../../generated/messaging.ts"
 import { MESSAGING_PAGINATION_LIMIT } from "../domain/messaging.ts"
-import { settle, type MessagingClient } from "./messaging.ts"
+import type { MessagingClient } from "./messaging.ts"
+import { settle } from "./messagingResults.ts"
 
 export type { AttachmentInput }
 

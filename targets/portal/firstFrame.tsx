@@ -47,6 +47,8 @@ const FRAMED_PAGES: readonly FramedPage[] = [
     module: "src/views/booking/AppointmentListPage.tsx",
     firstSearch: "private",
   },
+  // spec booking §2: the booking landing, 'Choose the type of your visit', where an anonymous visitor arrives
+  { routeId: "booking", module: "src/views/booking/BookingLanding.tsx" },
 ]
 
 /**

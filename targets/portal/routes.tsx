@@ -34,6 +34,11 @@ function lazyPage(page: PageEntry, lang: Lang, { store, i18n }: Deps) {
   }
 }
 
+/** The page's start, once its module has loaded; none where it has none or its module failed to load. */
+function startOf(page: PageEntry | undefined): Promise<((store: RootStore) => void) | undefined> {
+  return page?.start?.().catch(() => undefined) ?? Promise.resolve(undefined)
+}
+
 /** /{lang}: the logged-in front page; anonymous visitors get the booking landing, as the portal always did. */
 function frontRoute(lang: Lang, deps: Deps): RouteObject {
   const { store } = deps
@@ -42,13 +47,22 @@ function frontRoute(lang: Lang, deps: Deps): RouteObject {
     index: true,
     handle: { ...page?.handle, title: "front" } satisfies PageHandle,
     loader: async ({ request }: LoaderFunctionArgs) => {
-      await store.session.ensureLoaded()
+      // The page's start loads alongside the session; its data's request goes out with the session's answer
+      const [start] = await Promise.all([startOf(page), store.session.ensureLoaded()])
       const session = store.session.sessionState
       if (!page || session === "anonymous") return redirect(buildPath("booking", lang))
       const url = new URL(request.url)
       const target = redirectFor("front", session, lang, `${url.pathname}${url.search}`)
-      return target ? redirect(target) : null
+      if (target) return redirect(target)
+      start?.(store)
+      return null
     },
+    // Taking the fragment off the address (the cancelled appointment's toast) is no new visit: the data stays
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      currentUrl.hash !== nextUrl.hash &&
+      `${currentUrl.pathname}${currentUrl.search}` === `${nextUrl.pathname}${nextUrl.search}`
+        ? false
+        : defaultShouldRevalidate,
     ...(page ? { lazy: lazyPage(page, lang, deps) } : {}),
     errorElement: <RouteError />,
   }

@@ -64,8 +64,12 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
-/** Waits until the app has rendered its main landmark with a first-level heading. */
+/**
+ * Waits until the app has rendered its main landmark with a first-level heading: the live page, not a first frame
+ * (targets/shared/firstFrame.ts), which shows the same and is inert until the code replaces it.
+ */
 export async function waitForPage(page: Page): Promise<void> {
+  await expect(page.locator("#root")).not.toHaveAttribute("inert")
   await expect(page.getByRole("main")).toBeVisible()
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
 }

@@ -22,6 +22,8 @@ export const FrontPageModel = types
   })
   .volatile(() => ({
     data: undefined as FrontPage | undefined,
+    /** The latest load: the language it asked in and its outcome, for the page to take instead of asking again. */
+    latest: undefined as { lang: Lang; outcome: Promise<LoadOutcome<FrontPage>> } | undefined,
   }))
   .views((self) => ({
     get status(): FrontPageStatus {
@@ -67,16 +69,39 @@ export const FrontPageModel = types
       self.data = data
     },
   }))
-  .actions((self) => ({
+  .actions((self) => {
     /** Loads the page's data; once loaded, a reload keeps it on show until the new answer. */
-    load(): Promise<LoadOutcome<FrontPage>> {
+    function load(): Promise<LoadOutcome<FrontPage>> {
       const { api } = getEnv<StoreEnv>(self)
-      return self.loadState.run(
-        (signal) => unwrap(api.GET("/api/front-page", { params: { query: { lang: self.lang } }, signal })),
+      const lang = self.lang
+      const outcome = self.loadState.run(
+        (signal) => unwrap(api.GET("/api/front-page", { params: { query: { lang } }, signal })),
         self.setData,
         { refresh: self.data !== undefined },
       )
-    },
-  }))
+      self.latest = { lang, outcome }
+      return outcome
+    }
+    return {
+      load,
+      /**
+       * A visit to the page asks for its data anew (the front route calls it as the session answers), unless a
+       * load in the page's language is on its way already (a visit again before the answer): that one serves.
+       */
+      refresh(): Promise<LoadOutcome<FrontPage>> {
+        if (self.latest?.lang === self.lang && self.loadState.isBusy) return self.latest.outcome
+        return load()
+      },
+      /**
+       * The page's data in the page's language: the latest load when it asked in that language (in flight, or
+       * settled: loaded, or failed, which the page offers to retry), else a new load. The front route starts the
+       * load as the session answers; the page, once shown, takes that one rather than asking again.
+       */
+      ensureLoaded(): Promise<LoadOutcome<FrontPage>> {
+        if (self.latest?.lang === self.lang && self.status !== "idle") return self.latest.outcome
+        return load()
+      },
+    }
+  })
 
 export interface FrontPageStore extends Instance<typeof FrontPageModel> {}

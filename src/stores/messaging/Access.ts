@@ -8,6 +8,7 @@ import { LoadableModel, type LoadStatus } from "../kit/Loadable.ts"
 import type { LoadErrorKind } from "../kit/loadError.ts"
 import { featuresOf, langOf } from "../rootAccess.ts"
 import { ensureLoadedOnce } from "../sharedLoad.ts"
+import { messagingClientOf } from "./runtime.ts"
 
 export { MESSAGING_FEATURES }
 
@@ -90,6 +91,9 @@ export const MessagingAccessModel = types
     /** Reads the status (again); what was read stays on show during a reload. A failure is the error state. */
     async load(): Promise<void> {
       const { api } = getEnv<StoreEnv>(self)
+      // The conversations need the messaging client once the status lets them show: its code loads meanwhile
+      // (a failure is theirs to meet when they ask for it)
+      if (self.hasFeatures) messagingClientOf(self).catch(() => {})
       await self.loadState.run(
         (signal) =>
           unwrap(api.GET("/api/messaging/status", { params: { query: { lang: langOf(self) } }, signal })),

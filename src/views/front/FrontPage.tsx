@@ -17,7 +17,7 @@ import {
   QuestionnairesSummary,
   VisitsSummary,
 } from "./RecordSummaries.tsx"
-import { FrontConversations, usePreloadFrontConversations } from "../messaging/index.ts"
+import { FrontConversations } from "../messaging/index.ts"
 import "./front.css"
 
 /**
@@ -71,10 +71,11 @@ export const FrontPage = observer(function FrontPage() {
   const { session } = useStores()
   const { frontPage } = useFrontArea()
   useAppointmentCancelledToast()
-  usePreloadFrontConversations()
+  // The route asked for the page's data as the session answered (startFrontPage), on a language switch too (a
+  // visit to the other language's page): the page takes that load, and asks itself only where none was started
   useEffect(() => {
-    void frontPage.load()
-  }, [frontPage, session.lang])
+    void frontPage.ensureLoaded()
+  }, [frontPage])
   // Acting for someone else, the greeting is for the person logged in, as the header is; the banner says whose
   // matters these are. Otherwise the patient record's first name.
   const firstName = session.actingFor

@@ -1,19 +1,29 @@
 import { observer } from "mobx-react-lite"
-import { lazy, useEffect } from "react"
 import { hasFeatures, MESSAGING_FEATURES } from "../../domain/features.ts"
+import type { RootStore } from "../../stores/RootStore.ts"
+import type { Session } from "../../stores/Session.ts"
 import { useStores } from "../StoreContext.tsx"
+import { preloadableLazy } from "../ui/preloadableLazy.tsx"
 
-// The block, the messaging area and the messaging client load only where the session has messaging.
-const loadConversationsSummary = () => import("./ConversationsSummary.tsx")
-const ConversationsSummary = lazy(loadConversationsSummary)
+// The block and the messaging area load only where the session has messaging; the messaging client once the
+// block asks for its data (the store's environment creates it on first use).
+const summary = preloadableLazy(async () => (await import("./ConversationsSummary.tsx")).default)
+const ConversationsSummary = summary.Component
 
-/** Starts loading the block's code, where the session has messaging, while the caller's own data is on its way. */
-export function usePreloadFrontConversations(): void {
-  const { session } = useStores()
-  const hasMessaging = session.isLoggedIn && hasFeatures(session.features, ...MESSAGING_FEATURES)
-  useEffect(() => {
-    if (hasMessaging) void loadConversationsSummary()
-  }, [hasMessaging])
+const hasMessaging = (session: Session) =>
+  session.isLoggedIn && hasFeatures(session.features, ...MESSAGING_FEATURES)
+
+/**
+ * Starts loading the block's code, where the session has messaging, while the caller's own data is on its way, and
+ * attaches the messaging area once it is in: attached in the block's first render, it would change what the menu
+ * (rendered before it, with the unread count) shows, and React would render the whole page again.
+ */
+export function preloadFrontConversations(store: RootStore): void {
+  if (!hasMessaging(store.session)) return
+  summary.preload().then(
+    () => store.attachArea("messaging"),
+    () => {},
+  )
 }
 
 /**
@@ -22,6 +32,6 @@ export function usePreloadFrontConversations(): void {
  */
 export const FrontConversations = observer(function FrontConversations() {
   const { session } = useStores()
-  if (!session.isLoggedIn || !hasFeatures(session.features, ...MESSAGING_FEATURES)) return null
+  if (!hasMessaging(session)) return null
   return <ConversationsSummary />
 })

@@ -1,2 +1,2 @@
 // What other features may use of messaging: the front page's conversations block (it loads the rest lazily).
-export { FrontConversations, usePreloadFrontConversations } from "./FrontConversations.tsx"
+export { FrontConversations, preloadFrontConversations } from "./FrontConversations.tsx"

@@ -7,6 +7,7 @@ export const APPOINTMENT_PAGES: PageMap = {
     areas: ["front"],
     namespaces: ["appointments", "messaging", "records", "smsLogin"],
     load: async () => (await import("../../../src/views/front/FrontPage.tsx")).FrontPage,
+    start: async () => (await import("../../../src/views/front/startFrontPage.ts")).startFrontPage,
   },
   appointments: {
     areas: ["appointments"],

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react"
 import type { Namespace } from "../../../src/i18n/namespaces.ts"
 import type { AreaName } from "../../../src/stores/areas.ts"
+import type { RootStore } from "../../../src/stores/RootStore.ts"
 import type { TitledRouteId } from "../../../src/views/ui/page/documentTitle.ts"
 import type { ShellHandle } from "../../../src/views/shell/PageShell.tsx"
 
@@ -15,6 +16,12 @@ export type PageEntry = {
    */
   namespaces: readonly Namespace[]
   handle?: ShellHandle
+  /**
+   * What the page starts as soon as the session has answered and lets it show, before its code has loaded (its
+   * data's first request): a small module of its own, loaded alongside the session, whose function the route
+   * calls in the task of the session's answer.
+   */
+  start?: () => Promise<(store: RootStore) => void>
 }
 
 /** A page exists only for a route with a title (locales/{lang}/shell.json `pageTitles`), so none goes untitled. */

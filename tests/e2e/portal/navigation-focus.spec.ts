@@ -14,7 +14,7 @@ import svBooking from "../../../locales/sv/booking.json" with { type: "json" }
 import svCommon from "../../../locales/sv/common.json" with { type: "json" }
 import svShell from "../../../locales/sv/shell.json" with { type: "json" }
 import { buildPath, matchPath } from "../../../src/routing/index.ts"
-import { expect as baseExpect, test } from "../fixtures.ts"
+import { expect as baseExpect, test, waitForPage } from "../fixtures.ts"
 import { chunkAddressOf } from "../support/builtChunks.ts"
 import { loginAs } from "./booking-loggedin.helpers.ts"
 
@@ -184,6 +184,8 @@ test("a heading focused after keyboard navigation carries no focus ring; the con
   page,
 }) => {
   await page.goto("/en/booking")
+  // the live page: its first frame shows the same heading, inert
+  await waitForPage(page)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(enBooking.landing.title)
   await page.getByRole("link", { name: enBooking.landing.private.title }).focus()
   await page.keyboard.press("Enter")
