@@ -7,7 +7,7 @@
 // Helsinki today, so that the list's largest element does not change with the hour of the run. Not part of `npm test`: the
 // timings depend on the machine and its load. Options: --dist DIR (a `vite build --outDir`, default dist; built
 // first when the default is missing), --runs N (default 5), --only list,landing,front,kiosk, --protocols h2,http1
-// (default both).
+// (default both), --reports DIR (each run's Lighthouse report as JSON).
 import { execSync } from "node:child_process"
 import { existsSync } from "node:fs"
 import os from "node:os"
@@ -32,6 +32,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "5" },
     only: { type: "string" },
     protocols: { type: "string", default: "h2,http1" },
+    reports: { type: "string" },
   },
 })
 const dist = path.resolve(root, values.dist ?? "dist")
@@ -177,6 +178,7 @@ for (const protocol of protocols) {
           dataPath: page.dataPath,
           prepare: (context) => page.prepare(context, baseUrl),
           acceptCertificate: tls,
+          reportDir: values.reports && path.resolve(values.reports),
         })
         browser = measured.browser
         results.push({ protocol, page, runs: measured.runs })

@@ -5,14 +5,14 @@
 // first when the default is missing), --goals (also fail when a goal ratio is not met), --chunks (each first-load
 // chunk with the packages in it).
 import { execSync } from "node:child_process"
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync } from "node:fs"
 import path from "node:path"
 import { parseArgs } from "node:util"
 import { DIRECT_LOAD, FIRST_LOAD, NEVER_IN_FIRST_LOAD, type Limit, type Target } from "./size-budgets.ts"
 import { floorSizes, FLOOR_LIBRARIES } from "./size/floor.ts"
 import { BuildGraph, measure, type Sizes } from "./size/graph.ts"
 import { judge, KiB } from "./size/judge.ts"
-import { routeModules } from "./size/routes.ts"
+import { directLoad, firstLoadFiles, htmlOf } from "./size/loads.ts"
 
 const root = path.resolve(import.meta.dirname, "..")
 const { values } = parseArgs({
@@ -34,26 +34,11 @@ const row = (label: string, s: Sizes, width = 40) =>
   `  ${label.padEnd(width)} ${kib(s.raw)} raw ${kib(s.gzip)} gzip ${kib(s.brotli)} brotli`
 const graph = new BuildGraph(dist, root)
 const targets: Target[] = ["portal", "kiosk"]
-const htmlOf = (target: Target) => readFileSync(path.join(dist, `targets/${target}/index.html`))
-// what the manifest says the entry imports, and whatever else the html itself loads (scripts, modulepreloads)
-const firstLoads = new Map(
-  targets.map((target) => {
-    const refs = [
-      ...htmlOf(target)
-        .toString()
-        .matchAll(/(?:src|href)="\/([^"]+\.js)"/g),
-    ]
-    return [target, new Set([...graph.firstLoad(target), ...refs.map((match) => match[1] as string)])]
-  }),
-)
+const firstLoads = new Map(targets.map((target) => [target, firstLoadFiles(graph, dist, target)]))
 
 // the stylesheets the html links and the browser fetches (a disabled link is not fetched: its CSS is inline)
 const linkedCss = (target: Target) =>
-  [
-    ...htmlOf(target)
-      .toString()
-      .matchAll(/<link\b[^>]*>/g),
-  ]
+  [...htmlOf(dist, target).matchAll(/<link\b[^>]*>/g)]
     .map(([tag]) => tag)
     .filter((tag) => /rel="stylesheet"/.test(tag) && !/\sdisabled\b/.test(tag))
     .map((tag) => /href="\/([^"]+)"/.exec(tag)?.[1])
@@ -64,7 +49,7 @@ for (const [target, files] of firstLoads) {
   console.log(`${target} first load (${files.size} JS, ${css.length} CSS files)`)
   console.log(row("JS", graph.sumOf(files)))
   console.log(row("CSS", graph.sumOf(css)))
-  console.log(row("index.html (with any inline CSS)", measure(htmlOf(target))))
+  console.log(row("index.html (with any inline CSS)", measure(Buffer.from(htmlOf(dist, target)))))
   if (values.chunks)
     for (const file of files) {
       const packages = [...graph.packagesIn([file])].join(", ")
@@ -95,11 +80,7 @@ const verdicts: Verdict[] = targets.map((target) => ({
   limit: FIRST_LOAD[target],
 }))
 for (const [name, budget] of Object.entries(DIRECT_LOAD)) {
-  const files = new Set(firstLoads.get(budget.target))
-  const modules = routeModules(root, budget.target, budget.route)
-  if (modules.length === 0) throw new Error(`${name}: its route loads no module the table names`)
-  for (const module of modules)
-    graph.staticClosure(graph.chunkKeyOfModule(module)).forEach((file) => files.add(file))
+  const { files, modules } = directLoad(graph, root, dist, budget)
   verdicts.push({
     label: `${name} (${budget.target})`,
     bytes: graph.sumOf(files).gzip,

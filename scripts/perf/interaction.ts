@@ -110,13 +110,27 @@ export async function measureFront(context: BrowserContext, url: string): Promis
   const data = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/front-page")
   await page.goto(url)
   await data
+  // a resource's timing entry is added once its body has arrived, after the response's headers
+  const wanted = ["/api/session", "/api/front-page"]
+  await page
+    .waitForFunction(
+      (paths) =>
+        paths.every((path) =>
+          performance.getEntriesByType("resource").some((entry) => new URL(entry.name).pathname === path),
+        ),
+      wanted,
+      { timeout: 20_000 },
+    )
+    .catch(() => {})
   const resources = (await page.evaluate(() =>
     performance.getEntriesByType("resource").map((entry) => entry.toJSON() as unknown),
   )) as { name: string; requestStart: number; responseEnd: number; startTime: number }[]
-  const pathOf = (name: string) => new URL(name).pathname
-  const session = resources.find((entry) => pathOf(entry.name) === "/api/session")
-  const front = resources.find((entry) => pathOf(entry.name) === "/api/front-page")
-  if (!session || !front) throw new Error(`${url}: the session or the front page's data was not requested`)
+  const entryOf = (path: string) => resources.find((entry) => new URL(entry.name).pathname === path)
+  const [session, front] = wanted.map(entryOf)
+  if (!session || !front) {
+    const missing = wanted.filter((path) => !entryOf(path)).join(" and ")
+    throw new Error(`${url}: no resource timing for ${missing}`)
+  }
   await page.close()
   return { requestAfterSession: front.startTime - session.responseEnd }
 }

@@ -1,7 +1,8 @@
 // Lighthouse runs of one page in a Chromium of its own (chrome-launcher), with Lighthouse's mobile defaults:
 // simulated slow 4G and a 4× slower CPU. Lighthouse clears the service workers, Cache Storage and the HTTP cache
 // before each run, but keeps cookies and localStorage, so a login or a kiosk binding made first holds.
-import { existsSync } from "node:fs"
+import { existsSync, mkdirSync, writeFileSync } from "node:fs"
+import path from "node:path"
 import { chromium as playwrightChromium, type BrowserContext } from "@playwright/test"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
@@ -70,11 +71,14 @@ export async function measurePage(
     dataPath,
     prepare,
     acceptCertificate = false,
+    reportDir,
   }: {
     runs: number
     dataPath: string
     prepare: (context: BrowserContext) => Promise<void>
     acceptCertificate?: boolean
+    /** where to write each run's Lighthouse report (JSON), to see where a run's time went */
+    reportDir?: string
   },
 ): Promise<{ runs: Run[]; browser: string }> {
   const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]
@@ -110,6 +114,11 @@ export async function measurePage(
       )
       if (!answered)
         throw new Error(`a run of ${url} ended before ${dataPath} answered: its data is not measured`)
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true })
+        const name = `${new URL(url).pathname.replace(/\W+/g, "-")}${new URL(url).protocol === "https:" ? "h2" : "http1"}-${run + 1}.json`
+        writeFileSync(path.join(reportDir, name), JSON.stringify(lhr))
+      }
       results.push(runOf(lhr))
     }
     return { runs: results, browser }
