@@ -10,13 +10,16 @@ export type AnnouncementType = "info" | "notification" | "success" | "warning"
 
 /**
  * A file uploaded through createAttachmentUpload. Spec: together at most 9437184 bytes (9 MiB), with one of the
- * allowed extensions and content types.
+ * allowed extensions and content types: the file-type table of openapi.yaml (requestBodies, UploadedFile), which the
+ * upload's PUT checks the file's first bytes by.
  */
 export type AttachmentInput = {
+  /** The type the file was uploaded with. */
   contentType: string
   /**
    * The file's name as the customer chose it, shown to the care team: no control characters or bidirectional
-   * overrides (U+202E would show 'fdp.exe' as 'exe.pdf').
+   * overrides (U+202E would show 'fdp.exe' as 'exe.pdf'), and ending in one of contentType's extensions in the
+   * file-type table (a text/plain file is not 'tulokset.pdf').
    */
   fileName: string
   key: string
@@ -50,7 +53,10 @@ export type MessagingUserType = "CustomerUser" | "HrUser" | "ProfessionalUser"
  * the latest message only with limit 1, sortOrder desc.
  */
 export type PaginationInput = {
-  /** 1 to 9999. */
+  /**
+   * 1 to the largest the list's `pagination` argument declares: 9999 for each list here (over it, a request
+   * error MAX_LIMIT_EXCEEDED).
+   */
   limit: number
   offset?: number
   /** By creation time; desc puts the latest first. */

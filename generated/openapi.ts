@@ -323,9 +323,12 @@ export interface paths {
      *       it a wrong code since is refused it for a day; a client that gave it none has one try, and is refused
      *       too if that is wrong. A right code does not lower this count.
      *
-     *     An id that is no reservation is answered as a wrong code is, so the answers do not tell reserved ids from
-     *     free ones. Outside the check-in window (`tooEarly`, and an appointment over or only at the reception,
-     *     `unknownError`) the code is not looked at, so no answer confirms a right code before the visit.
+     *     No answer tells a reserved id from a free one without a counted try. Outside an appointment's check-in
+     *     window the answer comes from the slot and the clock alone, whether it is reserved or free: `tooEarly`
+     *     until 30 minutes before the start, `unknownError` once it is over or where only the reception checks in
+     *     (or it is remote); the code is not looked at and nothing is counted, so no answer confirms a right code
+     *     before the visit, and a visitor who comes too early hears so whatever they typed. Within the window, an id
+     *     that is no reservation (free, or no appointment at all) is answered and counted as a wrong code is.
      */
     post: operations["checkInAnonymously"]
     delete?: never
@@ -784,9 +787,10 @@ export interface paths {
      *
      *     The body is the file, with its Content-Type. Each key takes only what it was handed out for, checked by the
      *     server: a Kela card side the type announced in initKelaCardUpload (image/jpeg or image/png, at most 5 MiB);
-     *     an attachment one of the attachment types of spec messaging §5 (at most 9 MiB). Another Content-Type, an
-     *     empty or too large body, or a body that does not begin as its type does (PNG, JPEG, GIF, TIFF, PDF, RTF,
-     *     and the zip of OOXML and OpenDocument files) is a 400. A key takes one file: once one is stored, another PUT
+     *     an attachment one of the types of the file-type table (the request body's description; at most 9 MiB).
+     *     Another Content-Type, an empty or too large body, or a body that is not what its type says by its content
+     *     (the table's first bytes; for a text type, a NUL byte in the first 8000 bytes) is a 400. A key takes one
+     *     file: once one is stored, another PUT
      *     is a 409 and the stored file stays as it was (a file in a sent message or a Kela card cannot be swapped by
      *     whoever holds the URL). A retry needs a new upload URL, as the spec's flows already do ('change images'
      *     starts over; a failed attachment upload is not retried).
@@ -1704,7 +1708,9 @@ export interface components {
      * @description A Finnish phone number, no spaces, starting with +358 or 0 (clients replace a leading 0 with +358 and
      *     remove spaces before sending); 15 characters at most once a leading 0 is +358 (spec booking §5); not a
      *     premium-rate or service number (0600, 0700, 0100, 0200, 0300), which cannot receive the confirmation SMS.
-     *     The portal's rule (src/domain/contact.ts) accepts exactly these.
+     *     One rule for every call that takes a contact phone (both reservations, registration, contact information,
+     *     guardians): the portal's `isValidPhoneNumber` (src/domain/contact.ts), which the sandbox applies too,
+     *     accepts exactly these, e.g. "+35833" (5 digits) up to "+35840123456789" (15 characters).
      */
     PatientPhoneNumber: string
     /** @description As PatientPhoneNumber, 20 characters at most once a leading 0 is +358 (spec booking §5) */
@@ -1792,7 +1798,14 @@ export interface components {
       cmsContent: components["schemas"]["ClinicCmsContent"]
     }
     ProfilePicture: {
-      /** Format: uri */
+      /**
+       * Format: uri
+       * @description The practitioner's picture: an https address on one of the origins in `x-image-origins` (the brands'
+       *     public sites, whose content management holds the pictures), or an inline image (a data: URL, as the
+       *     sandbox sends). The portal's pages load images from their own origin, data: URLs and the origins every
+       *     `x-image-origins` of this contract lists, and from nowhere else (the build writes them into the
+       *     Content-Security-Policy's img-src): a picture elsewhere would not show.
+       */
       url: string
     }
     PractitionerCmsContent: {
@@ -2637,7 +2650,11 @@ export interface components {
     /** @description An amount of money in euro cents */
     Cents: number
     MfaOnboardingStart: {
-      /** @description Trimmed and without spaces */
+      /**
+       * @description Trimmed and without spaces. The SMS-login number has a rule of its own (spec messaging §5: an optional
+       *     leading plus and at least 6 digits, any country), not a contact phone's: the portal's `isSmsLoginPhone`
+       *     (src/domain/mfa.ts), which the sandbox applies too.
+       */
       phoneNumber: string
     }
     MfaOnboardingChallengeResponse: {
@@ -3020,7 +3037,12 @@ export interface components {
     QuestionnaireInvitation: {
       id: components["schemas"]["NumericId"]
       questionnaireForm: components["schemas"]["QuestionnaireForm"]
-      /** @description The answers as one JSON string, as sent by AnswerQuestionnaire; null when not answered */
+      /**
+       * @description The answers as one JSON string, as sent by AnswerQuestionnaire and stored (messaging.graphql,
+       *     answerQuestionnaire: an object of answers by question name, each text, a number or a list of them;
+       *     each text at most 2000 characters without control characters but tab and line breaks or bidirectional
+       *     overrides; at most 10000 characters in all); null when not answered
+       */
       questionnaireAnswers: string | null
       /** Format: date-time */
       answeredAt: string | null
@@ -3240,7 +3262,10 @@ export interface components {
       url: string
       /**
        * Format: uri
-       * @description The provider's logo
+       * @description The provider's logo: an inline SVG (a data:image/svg+xml URL, as the sandbox's providers send it) or
+       *     an https address on one of the origins in `x-image-origins` (none yet: add a provider's origin here
+       *     before its logos come by address, or the portal's Content-Security-Policy will not let them show; see
+       *     ProfilePicture.url)
        */
       svg: string
       /** @description Hidden fields of the form, in order */
@@ -3555,8 +3580,9 @@ export interface components {
      */
     IdPath: components["schemas"]["NumericId"]
     /**
-     * @description The download's file name, given back in Content-Disposition: any characters but path separators and
-     *     control characters; a name beyond ASCII comes back twice, in ASCII and in UTF-8 (RFC 6266).
+     * @description The download's file name, given back in Content-Disposition: any characters but path separators and those
+     *     free text refuses (C0 and C1 control characters, DEL, the bidirectional overrides and isolates
+     *     U+202A-U+202E and U+2066-U+2069); a name beyond ASCII comes back twice, in ASCII and in UTF-8 (RFC 6266).
      * @example lasku-3040512.pdf
      */
     PdfFilenameQuery: string
@@ -3578,7 +3604,8 @@ export interface components {
     /**
      * @description The download's file name, given back in Content-Disposition. AttachmentDownloadUrl puts the attachment's
      *     file name here; without it the name is what the file is for with the extension of its type (e.g.
-     *     kela-card-front.png, attachment.pdf).
+     *     kela-card-front.png, attachment.pdf). No path separators and none of the characters free text refuses
+     *     (control characters, bidirectional overrides and isolates).
      * @example Laboratoriotulokset – marraskuu.pdf
      */
     DownloadFilenameQuery: string
@@ -3590,6 +3617,33 @@ export interface components {
      *     spreadsheet, OOXML presentation, sheet, document and template, GIF, JPEG, PNG, TIFF, CSV, plain text).
      *     At most 9437184 bytes (the attachments' total, spec messaging §9); a key handed out for less refuses more
      *     with 400.
+     *
+     *     The file-type table: each type, the file-name extensions a file of it may carry (case-insensitive; an
+     *     attachment's `fileName` in the messaging service must end in one of its `contentType`'s), and the bytes
+     *     its files begin with (hex; a PUT whose body begins otherwise is a 400). A text type has no signature: its
+     *     first 8000 bytes hold no NUL (00) byte, as no program, archive or image does. One table for the server, the
+     *     portal's attachment field and this contract (src/domain/fileTypes.ts in the portal's repository).
+     *
+     *     | Content-Type | extensions | begins with |
+     *     | --- | --- | --- |
+     *     | application/pdf | pdf | 25 50 44 46 2D |
+     *     | application/rtf | rtf | 7B 5C 72 74 66 |
+     *     | text/rtf | rtf | 7B 5C 72 74 66 |
+     *     | application/vnd.oasis.opendocument.spreadsheet | ods | 50 4B 03 04 |
+     *     | application/vnd.oasis.opendocument.text | odt | 50 4B 03 04 |
+     *     | application/vnd.openxmlformats-officedocument.presentationml.presentation | pptx | 50 4B 03 04 |
+     *     | application/vnd.openxmlformats-officedocument.spreadsheetml.sheet | xlsx | 50 4B 03 04 |
+     *     | application/vnd.openxmlformats-officedocument.wordprocessingml.document | docx | 50 4B 03 04 |
+     *     | image/gif | gif | 47 49 46 38 |
+     *     | image/jpeg | jpg, jpeg, jpe | FF D8 FF |
+     *     | image/png | png | 89 50 4E 47 0D 0A 1A 0A |
+     *     | image/tiff | tif, tiff | 49 49 2A 00 or 4D 4D 00 2A |
+     *     | text/csv | csv | text |
+     *     | text/plain | txt, text | text |
+     *     | application/msword | doc | D0 CF 11 E0 A1 B1 1A E1 or 7B 5C 72 74 66 |
+     *     | application/vnd.ms-excel | xls | D0 CF 11 E0 A1 B1 1A E1 |
+     *     | application/vnd.ms-powerpoint | ppt | D0 CF 11 E0 A1 B1 1A E1 |
+     *     | application/vnd.openxmlformats-officedocument.wordprocessingml.template | dotx | 50 4B 03 04 |
      */
     UploadedFile: {
       content: {
@@ -4994,7 +5048,8 @@ export interface operations {
         /**
          * @description The download's file name, given back in Content-Disposition. AttachmentDownloadUrl puts the attachment's
          *     file name here; without it the name is what the file is for with the extension of its type (e.g.
-         *     kela-card-front.png, attachment.pdf).
+         *     kela-card-front.png, attachment.pdf). No path separators and none of the characters free text refuses
+         *     (control characters, bidirectional overrides and isolates).
          * @example Laboratoriotulokset – marraskuu.pdf
          */
         filename?: components["parameters"]["DownloadFilenameQuery"]
@@ -5104,7 +5159,8 @@ export interface operations {
         /**
          * @description The download's file name, given back in Content-Disposition. AttachmentDownloadUrl puts the attachment's
          *     file name here; without it the name is what the file is for with the extension of its type (e.g.
-         *     kela-card-front.png, attachment.pdf).
+         *     kela-card-front.png, attachment.pdf). No path separators and none of the characters free text refuses
+         *     (control characters, bidirectional overrides and isolates).
          * @example Laboratoriotulokset – marraskuu.pdf
          */
         filename?: components["parameters"]["DownloadFilenameQuery"]
@@ -6049,8 +6105,9 @@ export interface operations {
     parameters: {
       query: {
         /**
-         * @description The download's file name, given back in Content-Disposition: any characters but path separators and
-         *     control characters; a name beyond ASCII comes back twice, in ASCII and in UTF-8 (RFC 6266).
+         * @description The download's file name, given back in Content-Disposition: any characters but path separators and those
+         *     free text refuses (C0 and C1 control characters, DEL, the bidirectional overrides and isolates
+         *     U+202A-U+202E and U+2066-U+2069); a name beyond ASCII comes back twice, in ASCII and in UTF-8 (RFC 6266).
          * @example lasku-3040512.pdf
          */
         filename: components["parameters"]["PdfFilenameQuery"]
@@ -6263,8 +6320,9 @@ export interface operations {
     parameters: {
       query: {
         /**
-         * @description The download's file name, given back in Content-Disposition: any characters but path separators and
-         *     control characters; a name beyond ASCII comes back twice, in ASCII and in UTF-8 (RFC 6266).
+         * @description The download's file name, given back in Content-Disposition: any characters but path separators and those
+         *     free text refuses (C0 and C1 control characters, DEL, the bidirectional overrides and isolates
+         *     U+202A-U+202E and U+2066-U+2069); a name beyond ASCII comes back twice, in ASCII and in UTF-8 (RFC 6266).
          * @example lasku-3040512.pdf
          */
         filename: components["parameters"]["PdfFilenameQuery"]

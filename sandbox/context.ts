@@ -26,6 +26,11 @@ export interface SandboxConfig {
   strictResponses: boolean
   /** The /__sandbox admin routes and the x-sandbox-fault header (off in production unless SANDBOX_ADMIN=1). */
   devTools: boolean
+  /**
+   * Production mode (NODE_ENV=production, with or without the development tools): the session cookie is `Secure`,
+   * as the portal is served over HTTPS only. Otherwise it is `Secure` where the browser came over HTTPS.
+   */
+  production: boolean
   /** Peers whose X-Forwarded-For, -Proto and -Host count (sandbox/clientAddress.ts): SANDBOX_TRUSTED_PROXIES. */
   trustedProxies: AddressList
   /** Provisioned lobby kiosks, each with a check-in budget of its own: SANDBOX_KIOSK_ADDRESSES. */

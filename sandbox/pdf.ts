@@ -1,6 +1,7 @@
 // A minimal PDF 1.4 writer: one A4 page of text lines in the standard Helvetica fonts (no embedding needed), with a
 // correct cross-reference table, so any viewer opens the invoices and certificates the sandbox serves.
 
+import { SINGLE_LINE_REFUSED_CLASS } from "../src/domain/text.ts"
 import { contentDisposition } from "./contentDisposition.ts"
 
 export interface PdfLine {
@@ -114,8 +115,11 @@ export function pdfDocument(input: PdfDocumentInput): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(pdf)
 }
 
-/** The contract's PdfFilenameQuery: no path separators or control characters, ending in .pdf. */
-export const PDF_FILENAME = /^[^/\\\u0000-\u001f\u007f]{1,96}\.pdf$/
+/**
+ * The contract's PdfFilenameQuery: no path separators, none of the characters free text refuses (control
+ * characters, bidirectional overrides and isolates), ending in .pdf.
+ */
+export const PDF_FILENAME = new RegExp(`^[^/\\\\${SINGLE_LINE_REFUSED_CLASS}]{1,96}\\.pdf$`, "u")
 
 /** A PDF answer shown in the browser (opened in a new tab), with the download name the caller asked for. */
 export function pdfResponse(pdf: Uint8Array<ArrayBuffer>, filename: string): Response {

@@ -53,6 +53,7 @@ export function sandboxConfig(
     strictResponses:
       overrides.strictResponses ?? (strict === undefined ? env.VITEST !== undefined : strict === "1"),
     devTools: overrides.devTools ?? (env.SANDBOX_ADMIN === "1" || env.NODE_ENV !== "production"),
+    production: overrides.production ?? env.NODE_ENV === "production",
     trustedProxies: overrides.trustedProxies ?? trustedProxiesFrom(env),
     kioskAddresses: overrides.kioskAddresses ?? kioskAddressesFrom(env),
   }

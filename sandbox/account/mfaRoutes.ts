@@ -1,15 +1,12 @@
 // The front page's SMS-login onboarding card: send a code, check it (mfa.ts has the rules).
 import { Hono } from "hono"
 import type { components } from "../../generated/openapi.ts"
+import { isSmsLoginPhone, normalizeSmsLoginPhone } from "../../src/domain/mfa.ts"
 import { requestNow, type SandboxEnv } from "../context.ts"
 import { validationError } from "../responses.ts"
 import { jsonObjectOf, stringField } from "./body.ts"
 import { startOnboarding, verifyOnboarding } from "./mfa.ts"
 import { requirePersona } from "./requirePersona.ts"
-
-// spec messaging §5: an optional leading plus and at least 6 digits, sent without spaces
-const ONBOARDING_PHONE = /^\+?[0-9]{6,}$/
-const ONBOARDING_PHONE_MAX = 20
 
 export const mfaOnboardingRoutes = new Hono<SandboxEnv>()
   .post("/api/mfa-onboarding", async (c) => {
@@ -18,7 +15,8 @@ export const mfaOnboardingRoutes = new Hono<SandboxEnv>()
     const body = await jsonObjectOf(c)
     if (body instanceof Response) return body
     const phoneNumber = stringField(body, "phoneNumber") ?? ""
-    if (!ONBOARDING_PHONE.test(phoneNumber) || phoneNumber.length > ONBOARDING_PHONE_MAX) {
+    // the portal's rule of the SMS-login number (spec messaging §5), on the number as sent: without spaces
+    if (!isSmsLoginPhone(phoneNumber) || normalizeSmsLoginPhone(phoneNumber) !== phoneNumber) {
       return validationError(c, [
         {
           path: "body.phoneNumber",

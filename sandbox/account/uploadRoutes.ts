@@ -7,7 +7,8 @@ import { validationError } from "../responses.ts"
 import { contentDisposition } from "../contentDisposition.ts"
 import { isSessionValid } from "../auth/sessions.ts"
 import { isSignedDownload, ownsUpload } from "./downloadUrls.ts"
-import { beginsAs, defaultFileName } from "./uploadFiles.ts"
+import { matchesContent } from "../../src/domain/fileTypes.ts"
+import { defaultFileName } from "./uploadFiles.ts"
 import { readUpload, storeUpload, uploadSlot } from "./uploads.ts"
 
 function notFound(c: Context<SandboxEnv>, key: string): Response {
@@ -38,7 +39,8 @@ export const uploadRoutes = new Hono<SandboxEnv>()
     const bytes = new Uint8Array(await c.req.arrayBuffer())
     if (bytes.length === 0) return validationError(c, [{ path: "body", message: "must not be empty" }])
     if (bytes.length > slot.maxBytes) return validationError(c, [tooLarge])
-    if (!beginsAs(contentType, bytes)) {
+    // by content: a signed type's first bytes, or text without NUL bytes (src/domain/fileTypes.ts)
+    if (!matchesContent(contentType, bytes)) {
       return validationError(c, [{ path: "body", message: `is not ${contentType} content` }])
     }
     storeUpload(db, key, { contentType, bytes, uploadedAt: now.toISOString() })

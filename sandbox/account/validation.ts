@@ -4,10 +4,15 @@ import type { components } from "../../generated/openapi.ts"
 import {
   cleanEmail,
   isValidEmail as isValidDomainEmail,
-  isValidFinnishPhone,
+  isValidPhoneNumber,
   normalizePhone,
+  USER_PHONE_MAX_LENGTH,
 } from "../../src/domain/contact.ts"
-import { hasNameCharacters, PERSON_NAME_LENGTH } from "../../src/domain/contactFields.ts"
+import {
+  GUARDIAN_PHONE_MAX_LENGTH,
+  hasNameCharacters,
+  PERSON_NAME_LENGTH,
+} from "../../src/domain/contactFields.ts"
 
 type ValidationIssue = components["schemas"]["ValidationIssue"]
 
@@ -21,20 +26,14 @@ const NAME_CHARACTERS = "A name can have only letters, spaces, hyphens and apost
 
 export const PATIENT_EMAIL_MAX = 78
 export const GUARDIAN_EMAIL_MAX = 100
-export const PATIENT_PHONE_MAX = 15
-export const GUARDIAN_PHONE_MAX = 20
+export const PATIENT_PHONE_MAX = USER_PHONE_MAX_LENGTH
+export const GUARDIAN_PHONE_MAX = GUARDIAN_PHONE_MAX_LENGTH
 
 // The same rules as the portal's forms (src/domain/contact.ts), with each field's own maximum length.
 export const normaliseEmail = cleanEmail
-export const normalisePhone = normalizePhone
 
 export function isValidEmail(value: string, maxLength: number): boolean {
   return isValidDomainEmail(value, maxLength)
-}
-
-/** A normalised Finnish number (+358…) within the field's length, by the portal's phone rule. */
-export function isValidPhone(normalised: string, maxLength: number): boolean {
-  return normalised.length <= maxLength && normalised.startsWith("+358") && isValidFinnishPhone(normalised)
 }
 
 /** Collects issues field by field; each check returns the normalised value to save. */
@@ -75,10 +74,10 @@ export class FieldChecker {
     return normalised
   }
 
+  /** A contact phone by the portal's one phone rule (isValidPhoneNumber), saved normalised (+358…). */
   phone(field: string, value: string | undefined, maxLength = PATIENT_PHONE_MAX): string {
-    const normalised = normalisePhone(value ?? "")
-    if (!isValidPhone(normalised, maxLength)) this.fail(field, PHONE_INVALID)
-    return normalised
+    if (!isValidPhoneNumber(value ?? "", maxLength)) this.fail(field, PHONE_INVALID)
+    return normalizePhone(value ?? "")
   }
 
   language(field: string, value: string | undefined): "fi" | "sv" | "en" {

@@ -17,10 +17,23 @@ function takesSelfCheckIn(slot: SlotRow): boolean {
   return slot.is_remote === 0 && clinicById(slot.clinic_id)?.checkIn.kind !== "onlyAtReception"
 }
 
+/** Where a slot stands with self check-in by the clock alone, whoever reserved it or none. */
+export type CheckInWindow = "remote" | "onlyAtReception" | "tooEarly" | "open" | "over"
+
 /**
- * The appointee's selfCheckInStatus (messaging §4) by the real clock: tooEarly until 30 minutes before the start
- * (spec booking §9), allowed from then until the end, checkedIn once checked in. Remote appointments have no
- * check-in (statusNotAvailable); clinics without self check-in say onlyAtReception.
+ * Remote appointments have no check-in; clinics without self check-in send visitors to the reception; otherwise
+ * check-in opens 30 minutes before the start (spec booking §9) and closes at the end.
+ */
+export function checkInWindowOf(slot: SlotRow, nowMs: number): CheckInWindow {
+  if (slot.is_remote === 1) return "remote"
+  if (!takesSelfCheckIn(slot)) return "onlyAtReception"
+  if (nowMs >= endMs(slot)) return "over"
+  return isCheckInOpen(DateTime.fromMillis(slot.start_ms), DateTime.fromMillis(nowMs)) ? "open" : "tooEarly"
+}
+
+/**
+ * The appointee's selfCheckInStatus (messaging §4) by the real clock: checkedIn once checked in, else the window's:
+ * tooEarly, allowed while open, onlyAtReception, and statusNotAvailable for remote appointments and after the end.
  */
 export function selfCheckInStatus(
   slot: SlotRow,
@@ -28,12 +41,9 @@ export function selfCheckInStatus(
   nowMs: number,
 ): Schemas["SelfCheckInStatus"] {
   if (reservation.checked_in_at) return "checkedIn"
-  if (slot.is_remote === 1) return "statusNotAvailable"
-  if (!takesSelfCheckIn(slot)) return "onlyAtReception"
-  if (nowMs >= endMs(slot)) return "statusNotAvailable"
-  return isCheckInOpen(DateTime.fromMillis(slot.start_ms), DateTime.fromMillis(nowMs))
-    ? "allowed"
-    : "tooEarly"
+  const window = checkInWindowOf(slot, nowMs)
+  if (window === "open") return "allowed"
+  return window === "remote" || window === "over" ? "statusNotAvailable" : window
 }
 
 const ROOM = text("huone", "rum", "room")

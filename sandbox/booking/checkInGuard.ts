@@ -18,7 +18,9 @@
 // - A right code clears that client's count for the appointment (and its doubling). It leaves the ceiling and the
 //   client's hour as they are: the wrong codes of the others still happened, and one who knows the code must not
 //   be able to reopen the appointment for guessers (after a check-in, `alreadyCheckedIn` would confirm a guess).
-// - An id that is no reservation counts as a wrong code, so the answers do not tell reserved ids from free ones.
+// - Outside an appointment's check-in window its answer comes from the clock alone (too early, or a failure once
+//   over), reserved or free, and nothing is counted or looked at; within it an id that is no reservation counts as
+//   a wrong code. So no answer tells reserved ids from free ones without a counted try.
 //
 // Why this bounds guessing. The end part is three digits and a check character: 10 000 strings of digits alone,
 // 31 000 of the allowed shape; one who knows the birth date computes the check character and is left with the

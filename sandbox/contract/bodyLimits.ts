@@ -1,7 +1,8 @@
 // The contract's "Request bodies" rule (contracts/openapi.yaml, info): a body larger than its operation allows is
 // refused with 413 before anything reads it (by Content-Length, or as soon as a streamed body passes the limit),
 // and a JSON body in a charset other than UTF-8 with 415. It runs before the request is checked against the
-// contract, which is the first to read a body.
+// contract, which is the first to read a body. The messaging service's GraphQL requests are held to their limit by
+// the same reading (withinBodyLimit).
 import type { Context } from "hono"
 import { createMiddleware } from "hono/factory"
 import type { components } from "../../generated/openapi.ts"
@@ -38,15 +39,26 @@ export const bodyLimits = createMiddleware<SandboxEnv>(async (c, next) => {
     return c.json(body, 415)
   }
   const maxBytes = matched.operation.requestBody?.maxBytes ?? DEFAULT_MAX_BODY_BYTES
-  // Node's parser holds a body to its Content-Length, so an announced length is the body's
+  return (await withinBodyLimit(c, maxBytes)) ? next() : payloadTooLarge(c, maxBytes)
+})
+
+/**
+ * Whether the request's body keeps to `maxBytes`: the one body limit of the sandbox, for the REST operations
+ * (above) and the messaging service's GraphQL requests alike. A body with a Content-Length is judged by it (Node's
+ * parser holds a body to its Content-Length); one without (chunked, or none at all) is read up to the limit and
+ * no further, and the request goes on with the bytes read, so whoever reads it next reads them as sent.
+ */
+export async function withinBodyLimit(c: Context, maxBytes: number): Promise<boolean> {
+  const body = c.req.raw.body
+  if (body === null) return true
   const announced = c.req.header("content-length")
-  if (announced !== undefined) return Number(announced) > maxBytes ? payloadTooLarge(c, maxBytes) : next()
-  const bytes = await readAtMost(c.req.raw.body, maxBytes)
-  if (!bytes) return payloadTooLarge(c, maxBytes)
+  if (announced !== undefined) return Number(announced) <= maxBytes
+  const bytes = await readAtMost(body, maxBytes)
+  if (!bytes) return false
   const { url, method, headers } = c.req.raw
   c.req.raw = new Request(url, { method, headers, body: bytes.length > 0 ? bytes : null })
-  return next()
-})
+  return true
+}
 
 /** The stream's bytes, or undefined as soon as they pass `maxBytes` (the rest is never read). */
 async function readAtMost(

@@ -2,6 +2,7 @@
 // except what needs the state (attachments, participants).
 import { transaction, type Db } from "../db/database.ts"
 import { uploadedAttachment } from "./files.ts"
+import { assertWithinSendLimits } from "./sendLimits.ts"
 import { ATTACHMENTS_MAX_TOTAL_BYTES, attachmentIssues, mediaTypeEssence, type Issue } from "./rules.ts"
 import { careTeamOf, userById } from "./store.ts"
 import type { MessageRow, ReadStatusRow, ThreadRow, UserRow } from "./tables.ts"
@@ -143,8 +144,9 @@ export function startThreads(db: Db, customer: UserRow, input: NewThreadsInput, 
   const groups =
     input.separateThreadPerParticipant && addressed.length > 1 ? addressed.map((one) => [one]) : [addressed]
   const created = now.toISOString()
-  return transaction(db, () =>
-    groups.map((group) => {
+  return transaction(db, () => {
+    assertWithinSendLimits(db, customer.id, now, { messages: groups.length, threads: groups.length })
+    return groups.map((group) => {
       const first = group[0] ?? team[0]
       if (!first) throw new Error(`The customer ${customer.id} has no care team`)
       const assignee = assigneeFor(db, first, toIsoDate(now))
@@ -171,8 +173,8 @@ export function startThreads(db: Db, customer: UserRow, input: NewThreadsInput, 
       }
       insertMessage(db, id, customer.id, input.content, input.attachments, created)
       return id
-    }),
-  )
+    })
+  })
 }
 
 export function sendMessage(
@@ -182,9 +184,10 @@ export function sendMessage(
   message: { content: string; attachments: readonly CheckedAttachment[] },
   now: Date,
 ): MessageRow {
-  return transaction(db, () =>
-    insertMessage(db, thread.id, customer.id, message.content, message.attachments, now.toISOString()),
-  )
+  return transaction(db, () => {
+    assertWithinSendLimits(db, customer.id, now, { messages: 1, threads: 0 })
+    return insertMessage(db, thread.id, customer.id, message.content, message.attachments, now.toISOString())
+  })
 }
 
 /** Sets when the user last read the thread; never moves it back. */

@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql"
+import type { SEND_LIMIT_CODE } from "../../src/domain/messaging.ts"
 import type { Issue } from "./rules.ts"
 
 /**
@@ -16,6 +17,8 @@ export type MessagingErrorCode =
   | "BAD_USER_INPUT"
   // field error: the thread is closed, or the questionnaire is answered already
   | "CONFLICT"
+  // field error: the customer has sent as many messages or started as many threads as an hour allows (sendLimits.ts)
+  | typeof SEND_LIMIT_CODE
 
 export function messagingError(
   code: MessagingErrorCode,

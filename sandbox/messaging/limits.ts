@@ -13,6 +13,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from "graphql"
+import { MESSAGING_PAGINATION_LIMIT } from "../../src/domain/messaging.ts"
 
 export const MESSAGING_LIMITS = {
   /** A POST body's bytes: the largest message the contract allows (SendMessage content) fits many times over. */
@@ -27,7 +28,28 @@ export const MESSAGING_LIMITS = {
   maxDepth: 8,
   /** Root fields of a mutation: one change per request. */
   maxMutationFields: 1,
+  /**
+   * How many objects an answer may hold (cost.ts). The app's largest operation, MessagingThreadForCustomer with
+   * every message (limit 9999), costs 70 002: about a third.
+   */
+  maxCost: 200_000,
+  /** Bytes of an answer's JSON: ten aliases of every message an hour's sending allows (12 MB at most) fit. */
+  maxResponseBytes: 16 * 1024 * 1024,
+  /** Messages a customer sends in an hour, each new thread's first message counted: more than a patient writes. */
+  messagesPerHour: 30,
+  /** Threads a customer starts in an hour. */
+  newThreadsPerHour: 10,
 } as const
+
+/**
+ * The largest `pagination.limit` of each list, by field name (the schema declares it on each `pagination`
+ * argument). spec §9: the app asks for 9999 threads, messages and absences.
+ */
+export const LIST_LIMITS: Readonly<Record<string, number>> = {
+  messagingThreads: MESSAGING_PAGINATION_LIMIT,
+  messages: MESSAGING_PAGINATION_LIMIT,
+  absences: MESSAGING_PAGINATION_LIMIT,
+}
 
 /** The `extensions.code` of each refusal, for clients to tell them apart. */
 export type LimitCode =
@@ -37,6 +59,9 @@ export type LimitCode =
   | "MAX_ALIASES_EXCEEDED"
   | "MAX_DEPTH_EXCEEDED"
   | "ONE_MUTATION_PER_REQUEST"
+  | "MAX_LIMIT_EXCEEDED"
+  | "MAX_COST_EXCEEDED"
+  | "RESPONSE_TOO_LARGE"
 
 export function limitError(code: LimitCode, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code } })

@@ -11,7 +11,7 @@ import {
 } from "./commands.ts"
 import { assertValid, messagingError, notFound } from "./errors.ts"
 import { attachmentDownloadUrl, handOutAttachmentUpload } from "./files.ts"
-import { messageIssues, subjectIssues, type Issue, type PaginationArgs } from "./rules.ts"
+import { answersIssues, messageIssues, subjectIssues, type Issue, type PaginationArgs } from "./rules.ts"
 import { customerAttachment, customerInvitation, customerThread, threadPage } from "./store.ts"
 import type { ThreadType, UserRow } from "./tables.ts"
 import {
@@ -130,13 +130,13 @@ export function rootValue(context: MessagingContext) {
 
     answerQuestionnaire: (args: { questionnaireInvitationId: string; answers: string }) => {
       const { customer } = customerOf(context)
+      assertValid(answersIssues(args.answers, "answers"))
       const invitation = customerInvitation(db, customer.id, args.questionnaireInvitationId)
       if (!invitation) throw notFound("questionnaire invitation", args.questionnaireInvitationId)
       // spec §4: once answered, the questionnaire is read-only
       if (invitation.answered_at !== null) {
         throw messagingError("CONFLICT", `The questionnaire invitation ${invitation.id} is answered already`)
       }
-      assertValid(jsonIssues(args.answers, "answers"))
       answerQuestionnaire(db, invitation.id, args.answers, context.now())
       return invitationValue(context, customerInvitation(db, customer.id, String(invitation.id))!)
     },
@@ -146,15 +146,5 @@ export function rootValue(context: MessagingContext) {
       const thread = threadOf(context, args.threadId)
       return readStatusValue(markRead(db, thread.id, customer.id, context.now().toISOString()))
     },
-  }
-}
-
-// spec §5: questionnaire answers are sent as one JSON string
-function jsonIssues(text: string, path: string): Issue[] {
-  try {
-    JSON.parse(text)
-    return []
-  } catch {
-    return [{ path, message: "must be one JSON string" }]
   }
 }

@@ -3,14 +3,13 @@
 // `data` and with a 4xx, field errors in a 200 beside `data`.
 import { readFileSync } from "node:fs"
 import { Hono, type Context } from "hono"
-import { bodyLimit } from "hono/body-limit"
+import { createMiddleware } from "hono/factory"
 import {
   GraphQLError,
   Kind,
   NoSchemaIntrospectionCustomRule,
   buildSchema,
   specifiedRules,
-  execute,
   getOperationAST,
   parse,
   validate,
@@ -20,7 +19,10 @@ import {
 } from "graphql"
 import { originOf } from "../clientAddress.ts"
 import { requestNow, type SandboxEnv } from "../context.ts"
+import { withinBodyLimit } from "../contract/bodyLimits.ts"
 import { messagingCustomer, type Customer } from "./access.ts"
+import { operationCost } from "./cost.ts"
+import { executeShared } from "./execution.ts"
 import { MESSAGING_LIMITS, limitError, limitViolation, tokenLimitViolation } from "./limits.ts"
 import { rootValue } from "./resolvers.ts"
 import type { MessagingContext } from "./values.ts"
@@ -80,11 +82,11 @@ function rootFields(document: DocumentNode, operation: OperationDefinitionNode):
 
 // GraphQL over HTTP: application/graphql-response+json when the client accepts it; legacy application/json
 // clients get 200 for GraphQL request errors too.
-function respond(c: Context, body: unknown, status: 200 | 400 | 401 | 403 | 405 | 413): Response {
+function respond(c: Context, json: string, status: 200 | 400 | 401 | 403 | 405 | 413): Response {
   const modern = (c.req.header("accept") ?? "").toLowerCase().includes(GRAPHQL_RESPONSE)
   const sent = !modern && status === 400 ? 200 : status
   c.header("Cache-Control", "no-store")
-  return c.body(JSON.stringify(body), sent, {
+  return c.body(json, sent, {
     "Content-Type": `${modern ? GRAPHQL_RESPONSE : "application/json"}; charset=utf-8`,
   })
 }
@@ -94,26 +96,17 @@ function requestErrors(
   errors: readonly GraphQLError[],
   status: 400 | 401 | 403 | 405 | 413 = 400,
 ) {
-  return respond(c, { errors: errors.map((error) => error.toJSON()) }, status)
+  return respond(c, JSON.stringify({ errors: errors.map((error) => error.toJSON()) }), status)
 }
 
 // Introspection answers only where the development tools are on (README: the sandbox's configuration).
 const PRODUCTION_RULES = [...specifiedRules, NoSchemaIntrospectionCustomRule]
 
-// A body over the limit is refused as it streams in, before anything parses it.
-const limitBody = bodyLimit({
-  maxSize: MESSAGING_LIMITS.maxBodyBytes,
-  onError: (c) =>
-    requestErrors(
-      c,
-      [
-        limitError(
-          "REQUEST_TOO_LARGE",
-          `A request body may have at most ${MESSAGING_LIMITS.maxBodyBytes} bytes`,
-        ),
-      ],
-      413,
-    ),
+// A body over the limit is refused by its Content-Length, or as it streams in, before anything parses it.
+const limitBody = createMiddleware<SandboxEnv>(async (c, next) => {
+  if (await withinBodyLimit(c, MESSAGING_LIMITS.maxBodyBytes)) return next()
+  const message = `A request body may have at most ${MESSAGING_LIMITS.maxBodyBytes} bytes`
+  return requestErrors(c, [limitError("REQUEST_TOO_LARGE", message)], 413)
 })
 
 export const messagingRoutes = new Hono<SandboxEnv>().on(
@@ -142,6 +135,8 @@ export const messagingRoutes = new Hono<SandboxEnv>().on(
     }
     const overLimit = limitViolation(document, operation)
     if (overLimit) return requestErrors(c, [overLimit])
+    const cost = operationCost(document, operation, params.variables)
+    if (cost instanceof GraphQLError) return requestErrors(c, [cost])
     const invalid = validate(schema, document, c.get("config").devTools ? specifiedRules : PRODUCTION_RULES)
     if (invalid.length > 0) return requestErrors(c, invalid)
     const isMutation = operation.operation !== "query"
@@ -167,7 +162,7 @@ export const messagingRoutes = new Hono<SandboxEnv>().on(
       customer: customer?.user,
       personaId: customer?.personaId,
     }
-    const result = await execute({
+    const answer = await executeShared({
       schema,
       document,
       rootValue: rootValue(context),
@@ -175,7 +170,11 @@ export const messagingRoutes = new Hono<SandboxEnv>().on(
       variableValues: params.variables,
       operationName: params.operationName,
     })
+    if ("tooLarge" in answer) {
+      const message = `The answer would be larger than ${MESSAGING_LIMITS.maxResponseBytes} bytes: ask for less`
+      return requestErrors(c, [limitError("RESPONSE_TOO_LARGE", message)])
+    }
     // Variables that do not fit the operation are a request error: there is no `data` to send.
-    return respond(c, result, "data" in result ? 200 : 400)
+    return respond(c, answer.json, "data" in answer.result ? 200 : 400)
   },
 )

@@ -1,57 +1,30 @@
 // The messaging rules the sandbox enforces on what a customer sends (spec messaging-records-payments §5, §9).
 // The app checks the same rules in its forms; the server checks them again because any client can call it.
+import { fileTypeOf, nameMatchesType } from "../../src/domain/fileTypes.ts"
+import {
+  ATTACHMENT_EXTENSIONS,
+  attachmentItemType,
+  isAllowedExtension,
+} from "../../src/domain/messagingAttachments.ts"
+import {
+  answersJsonProblems,
+  SURVEY_ANSWER_MAX_LENGTH,
+  SURVEY_ANSWERS_MAX_LENGTH,
+  type AnswersProblem,
+} from "../../src/domain/surveyAnswers.ts"
 import { hasRefusedCharacters, MESSAGE_CONTENT_MAX_LENGTH } from "../../src/domain/text.ts"
+
+// spec §5: the attachment rules and the file-type table are the portal's (src/domain)
+export {
+  ATTACHMENT_CONTENT_TYPES,
+  ATTACHMENTS_MAX_TOTAL_BYTES,
+  mediaTypeEssence,
+} from "../../src/domain/messagingAttachments.ts"
 
 // spec §9: subject at most 70 characters
 export const SUBJECT_MAX_LENGTH = 70
-// spec §5, §9: attachments together at most 9437184 bytes (9 MiB)
-export const ATTACHMENTS_MAX_TOTAL_BYTES = 9_437_184
 // spec §9: pagination limit 9999 for threads, messages and absences
 export const PAGINATION_MAX_LIMIT = 9999
-
-// spec §5: allowed extensions, case-insensitive
-export const ATTACHMENT_EXTENSIONS: readonly string[] = [
-  "pdf",
-  "rtf",
-  "ods",
-  "odt",
-  "pptx",
-  "xlsx",
-  "docx",
-  "gif",
-  "jpeg",
-  "jpg",
-  "jpe",
-  "png",
-  "tif",
-  "tiff",
-  "csv",
-  "txt",
-  "text",
-]
-
-// spec §5: Word, PDF, RTF, Excel, PowerPoint, OpenDocument text and spreadsheet, OOXML presentation, sheet,
-// document and template, gif, jpeg, png, tiff, csv, plain text
-export const ATTACHMENT_CONTENT_TYPES: readonly string[] = [
-  "application/msword",
-  "application/pdf",
-  "application/rtf",
-  "text/rtf",
-  "application/vnd.ms-excel",
-  "application/vnd.ms-powerpoint",
-  "application/vnd.oasis.opendocument.text",
-  "application/vnd.oasis.opendocument.spreadsheet",
-  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.template",
-  "image/gif",
-  "image/jpeg",
-  "image/png",
-  "image/tiff",
-  "text/csv",
-  "text/plain",
-]
 
 export interface Issue {
   /** Where in the arguments, e.g. "title" or "message.attachments.0.fileName". */
@@ -65,20 +38,8 @@ export interface PaginationArgs {
   sortOrder: "asc" | "desc"
 }
 
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf(".")
-  return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase()
-}
-
 /** spec §3: image for jpg, jpeg or png names, binary otherwise. */
-export function attachmentType(fileName: string): "image" | "binary" {
-  return ["jpg", "jpeg", "png"].includes(extensionOf(fileName)) ? "image" : "binary"
-}
-
-/** The media type without parameters, lower-case: "Image/JPEG; q=1" → "image/jpeg". */
-export function mediaTypeEssence(contentType: string): string {
-  return (contentType.split(";")[0] ?? "").trim().toLowerCase()
-}
+export const attachmentType = attachmentItemType
 
 export function paginationIssues(pagination: PaginationArgs, path = "pagination"): Issue[] {
   const issues: Issue[] = []
@@ -140,23 +101,60 @@ export function messageIssues(
   return issues
 }
 
-/** One attachment's name and declared content type (spec §5). */
+/**
+ * One attachment's name and declared content type (spec §5): an allowed extension, an allowed type, and the name's
+ * extension one of the type's (the file-type table), so no file is named as something it is not.
+ */
 export function attachmentIssues(
   attachment: { fileName: string; contentType: string },
   path: string,
 ): Issue[] {
   const issues: Issue[] = []
-  if (hasRefusedCharacters(attachment.fileName, { multiLine: false })) {
+  const { fileName, contentType } = attachment
+  if (hasRefusedCharacters(fileName, { multiLine: false })) {
     issues.push({ path: `${path}.fileName`, message: REFUSED_CHARACTERS })
   }
-  if (!ATTACHMENT_EXTENSIONS.includes(extensionOf(attachment.fileName))) {
+  const extensionAllowed = isAllowedExtension(fileName)
+  if (!extensionAllowed) {
     issues.push({
       path: `${path}.fileName`,
       message: `must end in one of .${ATTACHMENT_EXTENSIONS.join(", .")}`,
     })
   }
-  if (!ATTACHMENT_CONTENT_TYPES.includes(mediaTypeEssence(attachment.contentType))) {
+  const type = fileTypeOf(contentType)
+  if (!type) {
     issues.push({ path: `${path}.contentType`, message: "is not an allowed attachment type" })
+  } else if (extensionAllowed && !nameMatchesType(fileName, contentType)) {
+    issues.push({
+      path: `${path}.fileName`,
+      message: `must end in .${type.extensions.join(" or .")} for ${type.contentType}`,
+    })
   }
   return issues
+}
+
+const ANSWERS_PROBLEMS: Record<AnswersProblem["problem"], string> = {
+  tooLong: `must be at most ${SURVEY_ANSWER_MAX_LENGTH} characters`,
+  refusedCharacters: REFUSED_CHARACTERS,
+  notAnAnswer: "must be text, a number or a list of them",
+  notJson: "must be one JSON string",
+  notAnObject: "must be a JSON object of answers by question name",
+}
+
+/**
+ * Questionnaire answers, one JSON string (spec §5): at most SURVEY_ANSWERS_MAX_LENGTH characters, an object of
+ * answers by question name, each text, a number or a list of them, under the free-text rule and its length.
+ */
+export function answersIssues(answers: string, path: string): Issue[] {
+  return answersJsonProblems(answers).map((problem) =>
+    problem.name === undefined
+      ? {
+          path,
+          message:
+            problem.problem === "tooLong"
+              ? `must be at most ${SURVEY_ANSWERS_MAX_LENGTH} characters in all`
+              : ANSWERS_PROBLEMS[problem.problem],
+        }
+      : { path: `${path}.${problem.name}`, message: ANSWERS_PROBLEMS[problem.problem] },
+  )
 }

@@ -76,6 +76,8 @@ export const MESSAGING_DDL: readonly string[] = [
     deleted_reason TEXT
   )`,
   `CREATE INDEX IF NOT EXISTS messaging_messages_by_thread ON messaging_messages (thread_id, created)`,
+  // what a customer sent in the last hour (sendLimits.ts)
+  `CREATE INDEX IF NOT EXISTS messaging_messages_by_author ON messaging_messages (author_id, created)`,
   // Upload keys handed out by createAttachmentUpload, so only their customer can attach the file, once.
   `CREATE TABLE IF NOT EXISTS messaging_uploads (
     upload_key TEXT PRIMARY KEY,

@@ -14,8 +14,8 @@ export type ApiFailure =
   | { kind: "http"; status: number; body: unknown }
   /** 400 with the contract's ValidationError body: the request did not match the contract. */
   | { kind: "validation"; status: 400; details: ValidationIssue[] }
-  /** The messaging service answered with GraphQL errors. */
-  | { kind: "graphql"; messages: string[] }
+  /** The messaging service answered with GraphQL errors (`extensions` each error's, where it gives them). */
+  | { kind: "graphql"; messages: string[]; extensions?: Readonly<Record<string, unknown>>[] }
 
 export type ApiFailureKind = ApiFailure["kind"]
 

@@ -13,7 +13,8 @@ import {
   type MessagingThreadsQuery,
   type SendMessageMutation,
 } from "../../generated/messaging.ts"
-import { MESSAGING_PAGINATION_LIMIT } from "../domain/messaging.ts"
+import { MESSAGING_PAGINATION_LIMIT, SEND_LIMIT_CODE, type SendLimitReason } from "../domain/messaging.ts"
+import { isApiError } from "./errors.ts"
 import type { MessagingClient } from "./messaging.ts"
 import { settle } from "./messagingResults.ts"
 
@@ -118,6 +119,17 @@ export async function sendMessageInNewThread(
     },
   }
   return (await settle(client.mutation(SendMessageInNewThreadDocument, variables))).sendMessageInNewThread
+}
+
+/**
+ * Which hourly limit of the messaging service refused a send (contracts/messaging.graphql, RATE_LIMITED), or
+ * undefined for any other failure.
+ */
+export function sendLimitOf(error: unknown): SendLimitReason | undefined {
+  if (!isApiError(error, "graphql")) return undefined
+  const refusal = error.extensions?.find((extensions) => extensions.code === SEND_LIMIT_CODE)
+  if (!refusal) return undefined
+  return refusal.reason === "newThreadsPerHour" ? "newThreadsPerHour" : "messagesPerHour"
 }
 
 /** spec §7: AttachmentDownloadUrl, a short-lived URL (never cached: a second open needs a fresh one). */

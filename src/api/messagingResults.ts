@@ -14,7 +14,13 @@ export function resultData<Data>(result: OperationResult<Data, AnyVariables>): D
       ? httpError(status, undefined)
       : apiError({ kind: "http", status: status ?? 0, body: undefined }, error.networkError)
   }
-  if (error) throw apiError({ kind: "graphql", messages: error.graphQLErrors.map((e) => e.message) }, error)
+  if (error) {
+    const messages = error.graphQLErrors.map((e) => e.message)
+    throw apiError(
+      { kind: "graphql", messages, extensions: error.graphQLErrors.map((e) => e.extensions) },
+      error,
+    )
+  }
   if (data === undefined || data === null) throw apiError({ kind: "graphql", messages: ["no data"] })
   return data
 }

@@ -44,6 +44,15 @@ export function normalizePhone(input: string): string {
   return compact.startsWith("0") ? `+358${compact.slice(1)}` : compact
 }
 
+/**
+ * The one rule of a contact phone, for every form and every call that takes one (the sandbox's too, and the
+ * contract's PatientPhoneNumber and GuardianPhoneNumber say the same): a valid Finnish number that fits its field
+ * once normalised (spec §5: a patient's 15 characters, a guardian's 20).
+ */
+export function isValidPhoneNumber(input: string, maxLength: number = USER_PHONE_MAX_LENGTH): boolean {
+  return isValidFinnishPhone(input) && normalizePhone(input).length <= maxLength
+}
+
 /** spec §5: trimmed, control characters removed. */
 export function cleanEmail(input: string): string {
   return input.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim()

@@ -3,10 +3,9 @@
 import {
   cleanEmail,
   isValidEmail,
-  isValidFinnishPhone,
+  isValidPhoneNumber,
   normalizePhone,
   USER_EMAIL_MAX_LENGTH,
-  USER_PHONE_MAX_LENGTH,
 } from "./contact.ts"
 
 /** spec §5: street address and post office 2-30 characters; names 2-50; zip code exactly 5 digits. */
@@ -44,11 +43,6 @@ export function isValidZipCode(input: string): boolean {
   return /^[0-9]{5}$/.test(input.trim())
 }
 
-/** A patient's phone: a valid Finnish number that fits the field once normalised (spec §5: max 15). */
-export function isValidPatientPhone(input: string, maxLength: number = USER_PHONE_MAX_LENGTH): boolean {
-  return isValidFinnishPhone(input) && normalizePhone(input).length <= maxLength
-}
-
 /** The value as it is sent: trimmed; the phone normalised; the email cleaned (spec §5). */
 export function normalizeContactField(field: ContactField, value: string): string {
   if (field === "phoneNumber") return normalizePhone(value)
@@ -78,7 +72,7 @@ export function contactFieldProblem(
     case "zipCode":
       return isValidZipCode(value) ? undefined : "zipCodeInvalid"
     case "phoneNumber":
-      return isValidPatientPhone(value) ? undefined : "phoneInvalid"
+      return isValidPhoneNumber(value) ? undefined : "phoneInvalid"
     case "emailAddress":
       return isValidEmail(value, USER_EMAIL_MAX_LENGTH) ? undefined : "emailInvalid"
   }

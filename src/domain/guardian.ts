@@ -1,6 +1,6 @@
 // spec booking §3 Guardian, §5 Guardian, §9 (guardians max 2): the children's brand's guardian forms on my
 // information. Which rule a guardian field breaks, as a message key the views translate.
-import { cleanEmail, isValidEmail, isValidFinnishPhone, normalizePhone } from "./contact.ts"
+import { cleanEmail, isValidEmail, isValidPhoneNumber, normalizePhone } from "./contact.ts"
 import {
   GUARDIAN_EMAIL_MAX_LENGTH,
   GUARDIAN_NAME_MAX_LENGTH,
@@ -86,9 +86,7 @@ export function guardianFieldProblem(
     case "zipCode":
       return isValidZipCode(value) ? undefined : "zipCodeInvalid"
     case "phone":
-      return isValidFinnishPhone(value) && normalizePhone(value).length <= GUARDIAN_PHONE_MAX_LENGTH
-        ? undefined
-        : "phoneInvalid"
+      return isValidPhoneNumber(value, GUARDIAN_PHONE_MAX_LENGTH) ? undefined : "phoneInvalid"
     case "emailAddress":
       return isValidEmail(value, GUARDIAN_EMAIL_MAX_LENGTH) ? undefined : "emailInvalid"
   }

@@ -23,6 +23,13 @@ export const CLOSED_CONVERSATION_TOAST_DELAY_MS = 15_000
 // spec §9: the thread scrolls to its last message after 100 ms
 export const SCROLL_TO_LAST_MESSAGE_DELAY_MS = 100
 
+/**
+ * The `extensions.code` of a send the messaging service refuses by its hourly limits (contracts/messaging.graphql),
+ * with `extensions.reason` saying which limit: the forms show a message of their own for it.
+ */
+export const SEND_LIMIT_CODE = "RATE_LIMITED"
+export type SendLimitReason = "messagesPerHour" | "newThreadsPerHour"
+
 // ---------------------------------------------------------------------------------------------------------------
 // §4: when a thread is read
 

@@ -1,5 +1,8 @@
 // Attachment rules from the spec (messaging-records-payments §3, §5, §9): pure, no I/O.
 import { toIsoDate, type DateLike } from "./dates.ts"
+import { extensionOf, FILE_TYPES, fileTypesOfName, mediaTypeEssence, nameMatchesType } from "./fileTypes.ts"
+
+export { extensionOf, mediaTypeEssence } from "./fileTypes.ts"
 
 /** A moment as the rules take it: a date-like value, or epoch milliseconds (a clock's reading). */
 export type Moment = DateLike | number
@@ -9,85 +12,28 @@ export const ATTACHMENTS_MAX_TOTAL_BYTES = 9_437_184
 // spec §9: attachment dates are yyyy-MM-dd
 export const ATTACHMENT_DATE_FORMAT = "yyyy-MM-dd"
 
-// spec §5: the extensions allowed, case-insensitive
+// spec §5: the extensions and content types allowed, case-insensitive: the file-type table's (fileTypes.ts), where
+// legacy Word, Excel and PowerPoint files and Word templates are allowed by name too (README Decisions)
 export const ATTACHMENT_EXTENSIONS: readonly string[] = [
-  "pdf",
-  "rtf",
-  "ods",
-  "odt",
-  "pptx",
-  "xlsx",
-  "docx",
-  "gif",
-  "jpeg",
-  "jpg",
-  "jpe",
-  "png",
-  "tif",
-  "tiff",
-  "csv",
-  "txt",
-  "text",
+  ...new Set(FILE_TYPES.flatMap((type) => type.extensions)),
 ]
+export const ATTACHMENT_CONTENT_TYPES: readonly string[] = FILE_TYPES.map((type) => type.contentType)
 
-// spec §5: Word, PDF, RTF, Excel, PowerPoint, OpenDocument text and spreadsheet, OOXML presentation, sheet,
-// document and template, gif, jpeg, png, tiff, csv, plain text, rtf
-export const ATTACHMENT_CONTENT_TYPES: readonly string[] = [
-  "application/msword",
-  "application/pdf",
-  "application/rtf",
-  "text/rtf",
-  "application/vnd.ms-excel",
-  "application/vnd.ms-powerpoint",
-  "application/vnd.oasis.opendocument.text",
-  "application/vnd.oasis.opendocument.spreadsheet",
-  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.template",
-  "image/gif",
-  "image/jpeg",
-  "image/png",
-  "image/tiff",
-  "text/csv",
-  "text/plain",
-]
-
-/** The extension after the last dot, lower-case; "" without one. */
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf(".")
-  return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase()
+// Types browsers give a file of an allowed extension that the table has for another one: Windows reports a .csv
+// as an Excel sheet and an .rtf as a Word document where Office is installed. The file is declared as the name says.
+const BROWSER_TYPE_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  csv: ["application/vnd.ms-excel"],
+  rtf: ["application/msword"],
 }
 
-/** The media type without parameters, lower-case: "Image/JPEG; q=1" → "image/jpeg". */
-export function mediaTypeEssence(contentType: string): string {
-  return (contentType.split(";")[0] ?? "").trim().toLowerCase()
-}
-
-// The usual type of each allowed extension, for a file the browser gives no type ("" for an unknown one).
-const EXTENSION_CONTENT_TYPES: Readonly<Record<string, string>> = {
-  pdf: "application/pdf",
-  rtf: "application/rtf",
-  ods: "application/vnd.oasis.opendocument.spreadsheet",
-  odt: "application/vnd.oasis.opendocument.text",
-  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  gif: "image/gif",
-  jpeg: "image/jpeg",
-  jpg: "image/jpeg",
-  jpe: "image/jpeg",
-  png: "image/png",
-  tif: "image/tiff",
-  tiff: "image/tiff",
-  csv: "text/csv",
-  txt: "text/plain",
-  text: "text/plain",
-}
-
-/** The file's content type: the browser's, or where it gives none, the usual one of an allowed extension. */
+/**
+ * The content type a file is declared as: the browser's where the table has it for the file's extension,
+ * otherwise (no type, or a browser's alias) the extension's first type; "" for an extension not allowed and no type.
+ */
 export function contentTypeOf(file: { readonly name: string; readonly type: string }): string {
-  return file.type.trim() || EXTENSION_CONTENT_TYPES[extensionOf(file.name)] || ""
+  const browserType = mediaTypeEssence(file.type)
+  const types = fileTypesOfName(file.name)
+  return (types.find((type) => type.contentType === browserType) ?? types[0])?.contentType ?? browserType
 }
 
 export function isAllowedExtension(fileName: string): boolean {
@@ -112,8 +58,11 @@ export interface SelectedFile {
   readonly type: string
 }
 
-/** Why one file may not be attached. */
-export type FileRejection = "extension" | "contentType"
+/**
+ * Why one file may not be attached: an extension not allowed, a type not allowed, or an allowed type that is not
+ * the extension's (a .pdf the browser says is a PNG image).
+ */
+export type FileRejection = "extension" | "contentType" | "mismatch"
 
 export interface SelectionCheck {
   /** The files that may be attached, in the order given (empty when the selection is too large). */
@@ -124,11 +73,13 @@ export interface SelectionCheck {
   readonly tooLarge: boolean
 }
 
-/** Why a file is refused, or undefined when its name and type are allowed. */
+/** Why a file is refused, or undefined when its name is allowed and its type (if the browser gives one) its name's. */
 export function fileRejection(file: SelectedFile): FileRejection | undefined {
   if (!isAllowedExtension(file.name)) return "extension"
-  if (!isAllowedContentType(contentTypeOf(file))) return "contentType"
-  return undefined
+  const browserType = mediaTypeEssence(file.type)
+  if (browserType === "" || nameMatchesType(file.name, browserType)) return undefined
+  if (BROWSER_TYPE_ALIASES[extensionOf(file.name)]?.includes(browserType)) return undefined
+  return isAllowedContentType(browserType) ? "mismatch" : "contentType"
 }
 
 /**

@@ -177,6 +177,11 @@ export function missingRequired(form: SurveyForm, answers: SurveyAnswers): Surve
   return questionsOf(form).filter((question) => question.isRequired && !isAnswerGiven(answers[question.name]))
 }
 
+/** An answer as it is sent: text trimmed, other answers as they are. */
+export function sentAnswer(answer: SurveyAnswer): SurveyAnswer {
+  return typeof answer === "string" ? answer.trim() : answer
+}
+
 /**
  * spec §5: the answers are sent as one JSON string: an object by question name, with SurveyJS's shapes (text,
  * the chosen value, the ticked values, the rating). Unanswered questions are left out, and so are names that are
@@ -187,7 +192,7 @@ export function answersJson(form: SurveyForm, answers: SurveyAnswers): string {
   for (const question of questionsOf(form)) {
     const answer = answers[question.name]
     if (!isAnswerGiven(answer) || answer === undefined) continue
-    sent[question.name] = typeof answer === "string" ? answer.trim() : answer
+    sent[question.name] = sentAnswer(answer)
   }
   return JSON.stringify(sent)
 }

@@ -11,9 +11,17 @@ const CONTROLS_BUT_LINES =
 const SINGLE_LINE_REFUSED = new RegExp(`[${CONTROLS}]`, "u")
 const MULTI_LINE_REFUSED = new RegExp(`[${CONTROLS_BUT_LINES}]`, "u")
 
+/** The characters a single-line text refuses, as the inside of a regular expression's class (with the u flag). */
+export const SINGLE_LINE_REFUSED_CLASS = CONTROLS
+
 /** Whether a text has a character the contract refuses in it; `multiLine` texts may have tabs and line breaks. */
 export function hasRefusedCharacters(text: string, { multiLine }: { multiLine: boolean }): boolean {
   return (multiLine ? MULTI_LINE_REFUSED : SINGLE_LINE_REFUSED).test(text)
+}
+
+/** A single-line text with each character the contract refuses replaced, e.g. a file name made safe to show. */
+export function replaceRefusedCharacters(text: string, replacement: string): string {
+  return text.replace(new RegExp(SINGLE_LINE_REFUSED.source, "gu"), replacement)
 }
 
 /** A message's text at most (the spec gives none; README Decisions): about four pages of writing. */

@@ -8,7 +8,7 @@ import {
   cleanEmail,
   isNonBlank,
   isValidEmail,
-  isValidFinnishPhone,
+  isValidPhoneNumber,
   normalizePhone,
 } from "../domain/contact.ts"
 import { withinBindingThreshold } from "../domain/reservationRules.ts"
@@ -94,7 +94,7 @@ export const ReservationModel = types
         )
       },
       get phoneValid(): boolean {
-        return isValidFinnishPhone(self.phone) && normalizePhone(self.phone).length <= 15
+        return isValidPhoneNumber(self.phone)
       },
       get emailValid(): boolean {
         return isValidEmail(self.email)

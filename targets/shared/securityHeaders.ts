@@ -32,18 +32,23 @@ export function formActionOrigins(env: Record<string, string | undefined> = proc
     .filter((origin) => /^https:\/\/[^/\s]+$/.test(origin))
 }
 
-/** The Content-Security-Policy of a document whose inline stylesheets are `styleHashes`. */
+/**
+ * The Content-Security-Policy of a document whose inline stylesheets are `styleHashes`; images from `imageOrigins`
+ * (the contract's x-image-origins, webServer.ts) besides its own origin and data: URLs.
+ */
 export function contentSecurityPolicy(
   styleHashes: readonly string[],
   formOrigins: readonly string[],
+  imageOrigins: readonly string[],
 ): string {
   return [
     "default-src 'self'",
     // no inline script and no eval: every script is a file of the build
     "script-src 'self'",
     ["style-src 'self'", ...styleHashes, ...LIBRARY_STYLES.map(hashOf)].join(" "),
-    // the payment providers' logos may be web addresses or inline SVG (data:), as the favicon is
-    "img-src 'self' data: https:",
+    // inline images (data:: the payment providers' SVG logos, the favicon) and the origins the backend declares
+    // for image addresses (practitioners' pictures, providers' logos), not any https address
+    ["img-src 'self' data:", ...imageOrigins].join(" "),
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self' blob:",
@@ -76,9 +81,17 @@ const PERMISSIONS_POLICY = [
 ].join(", ")
 
 /** The headers of a document of the built targets. */
-export function documentHeaders(html: string, env: Record<string, string | undefined> = process.env) {
+export function documentHeaders(
+  html: string,
+  imageOrigins: readonly string[],
+  env: Record<string, string | undefined> = process.env,
+) {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(inlineStyleHashes(html), formActionOrigins(env)),
+    "Content-Security-Policy": contentSecurityPolicy(
+      inlineStyleHashes(html),
+      formActionOrigins(env),
+      imageOrigins,
+    ),
     // addresses carry ids (appointments, invoices, threads): none leaves with a link
     "Referrer-Policy": "no-referrer",
     "X-Content-Type-Options": "nosniff",

@@ -71,6 +71,42 @@ export function largestRequestBody(contract: unknown): number {
   return Math.max(...sizes)
 }
 
+const ORIGIN = /^https:\/\/[a-z0-9.-]+(?::[0-9]{1,5})?$/
+
+/**
+ * The origins images may come from besides the page's own and data: URLs: every `x-image-origins` of the contract
+ * (the fields that carry an image's address: practitioners' pictures, payment providers' logos), so that the
+ * backend's declaration is the one list the pages' img-src allows.
+ */
+export function imageOrigins(contract: unknown): string[] {
+  const origins: string[] = []
+  let declared = false
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(visit)
+    else if (node && typeof node === "object")
+      for (const [key, value] of Object.entries(node))
+        if (key === "x-image-origins") {
+          declared = true
+          if (!Array.isArray(value)) throw new Error("web server: x-image-origins must be a list")
+          for (const origin of value as unknown[]) {
+            if (typeof origin !== "string" || !ORIGIN.test(origin))
+              throw new Error(`web server: x-image-origins: ${String(origin)} is not an https origin`)
+            origins.push(origin)
+          }
+        } else visit(value)
+  }
+  visit(contract)
+  if (!declared) throw new Error("web server: no field of the contract states x-image-origins")
+  return [...new Set(origins)].sort()
+}
+
+/** What the web server takes from the contract. */
+export type FromContract = { maxBodyBytes: number; imageOrigins: readonly string[] }
+
+export function fromContract(contract: unknown): FromContract {
+  return { maxBodyBytes: largestRequestBody(contract), imageOrigins: imageOrigins(contract) }
+}
+
 /** Every file under `dir`, from `dir`, with forward slashes. */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
@@ -88,12 +124,12 @@ const HASHED_ASSET = /^assets\/(?:[\w-]+-)?[\w-]{8}\.[a-z0-9]+$/
 export async function deliveryOf(
   outDir: string,
   targets: readonly TargetDocuments[],
-  maxBodyBytes: number,
+  { maxBodyBytes, imageOrigins }: FromContract,
   env: Record<string, string | undefined> = process.env,
 ): Promise<Delivery> {
   const built = (await filesUnder(outDir)).filter((file) => !isPrecompressed(file))
   const document = async (file: string) =>
-    documentHeaders(await readFile(path.join(outDir, file), "utf8"), env)
+    documentHeaders(await readFile(path.join(outDir, file), "utf8"), imageOrigins, env)
   const withCache = (headers: Headers, cacheControl: string) => ({
     ...headers,
     "Cache-Control": cacheControl,
@@ -136,7 +172,7 @@ export async function deliveryOf(
 export const webServerConfig = (options: { targets: readonly TargetDocuments[]; contract: string }): Plugin =>
   afterBuild("web-server-config", async (outDir) => {
     const contract: unknown = parse(await readFile(options.contract, "utf8"))
-    const delivery = await deliveryOf(outDir, options.targets, largestRequestBody(contract))
+    const delivery = await deliveryOf(outDir, options.targets, fromContract(contract))
     await mkdir(path.join(outDir, SERVER_DIR), { recursive: true })
     await writeFile(path.join(outDir, NGINX_SITE_FILE), nginxSite(delivery))
     await writeFile(path.join(outDir, HEADERS_FILE), `${JSON.stringify(delivery, null, 2)}\n`)

@@ -44,7 +44,8 @@ async function exercise(contractCase: ContractCase): Promise<void> {
     const operation = messaging.operations.get(contractCase.graphql)
     if (!operation) throw new Error(`contracts/messaging has no operation ${contractCase.graphql}`)
     response = await sendGraphql(context, operation, contractCase)
-    check = () => graphqlValidator.check(contractCase.graphql, response, contractCase.text)
+    check = () =>
+      graphqlValidator.check(contractCase.graphql, response, contractCase.text, contractCase.expectError)
   } else {
     const operation = rest.operation(contractCase.operationId)
     if (!operation) throw new Error(`contracts/openapi.yaml has no operation ${contractCase.operationId}`)

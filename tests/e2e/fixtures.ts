@@ -12,24 +12,14 @@ type Fixtures = {
   environment: SandboxEnvironment
   /** Runs axe with the WCAG 2.2 AA tags on the page as it is now and fails on any violation. */
   expectAccessible: (state: string) => Promise<void>
-  /** The Content-Security-Policy violations the test's pages log, which fail the test unless it allows them. */
-  cspViolations: { entries: string[]; allowed: boolean }
-  /**
-   * For a test that feeds hostile markup to the sanitizer on purpose: the browser reports the handlers and scripts
-   * in it as blocked while the sanitizer parses it, so violations are expected there (the test checks the result).
-   */
-  allowCspViolations: () => void
+  /** The Content-Security-Policy violations the test's pages log, which fail the test (none is allowed). */
+  cspViolations: { entries: string[] }
 }
 
 export const test = base.extend<Fixtures>({
   environment: ["adult-development", { option: true }],
   cspViolations: async ({}, use) => {
-    await use({ entries: [], allowed: false })
-  },
-  allowCspViolations: async ({ cspViolations }, use) => {
-    await use(() => {
-      cspViolations.allowed = true
-    })
+    await use({ entries: [] })
   },
   // Every page the test visits runs under the served Content-Security-Policy: any violation fails the test
   context: async ({ context, environment, baseURL, cspViolations }, use) => {
@@ -40,9 +30,7 @@ export const test = base.extend<Fixtures>({
       }
     })
     await use(context)
-    if (!cspViolations.allowed) {
-      expect(cspViolations.entries, "Content-Security-Policy violations").toEqual([])
-    }
+    expect(cspViolations.entries, "Content-Security-Policy violations").toEqual([])
   },
   // Under E2E_NOW the sandbox runs at a moment of its own: the browser's clock follows it from the first load.
   page: async ({ page }, use) => {

@@ -5,7 +5,7 @@ import { requestNow, type SandboxEnv } from "../../context.ts"
 import { validationError } from "../../responses.ts"
 import type { Schemas } from "../catalog/types.ts"
 import { clientAddressOf } from "../../clientAddress.ts"
-import { checkIn, selfCheckInStatus, type CheckInOutcome } from "../checkIn.ts"
+import { checkIn, checkInWindowOf, type CheckInOutcome } from "../checkIn.ts"
 import { checkInClientOf, checkInLock, clearWrongCodes, recordWrongCode } from "../checkInGuard.ts"
 import { CHECK_IN_MAX_FAILURES } from "../constants.ts"
 import { patientBySsn } from "../patients.ts"
@@ -88,15 +88,15 @@ export const checkInRoutes = new Hono<SandboxEnv>()
     const lockedUntilMs = checkInLock(db, client, appointmentId, nowMs)
     if (lockedUntilMs !== undefined) return answer({ type: "locked", lockedUntil: isoInstant(lockedUntilMs) })
     const slot = slotById(db, appointmentId)
+    // Outside the check-in window a slot answers by the clock alone, reserved or free, and the code is not looked
+    // at: no answer there tells reserved ids from free ones or confirms a right code before the visit
+    const window = slot && checkInWindowOf(slot, nowMs)
+    if (window === "tooEarly") return answer({ type: "tooEarly" })
+    if (window && window !== "open") return answer({ type: "unknownError" })
     const reservation = slot && activeReservationOf(db, appointmentId)
     const patient =
       reservation && patientBySsn(db, reservation.patient_ssn, brandOf(c.get("environment")), now)
-    // Outside the check-in window the code is not looked at, so no answer there confirms a right one
-    const status = slot && reservation && patient ? selfCheckInStatus(slot, reservation, nowMs) : undefined
-    if (status === "tooEarly" || status === "onlyAtReception" || status === "statusNotAvailable") {
-      return answer(anonymousResult({ type: status === "statusNotAvailable" ? "over" : status }))
-    }
-    // An id that is no reservation is answered as a wrong code: the answers do not tell reserved ids from free ones
+    // Within it, an id that is no reservation is answered and counted as a wrong code
     if (!slot || !reservation || !patient || !reservation.patient_ssn.endsWith(ssnEndPart)) {
       const after = recordWrongCode(db, client, appointmentId, nowMs)
       return answer(

@@ -1,5 +1,6 @@
 // reservation tag: reserving anonymously or logged in, and adding a concept before reserving.
 import { Hono, type Context } from "hono"
+import { isValidPhoneNumber, normalizePhone, USER_PHONE_MAX_LENGTH } from "../../../src/domain/contact.ts"
 import { ageInYears, KELA65_MIN_AGE } from "../../../src/domain/dates.ts"
 import { brandOf } from "../../../src/domain/features.ts"
 import { birthDateOf, normalizeSsn, parseSsn } from "../../../src/domain/ssn.ts"
@@ -50,12 +51,12 @@ function readCommon(c: Ctx, body: Record<string, unknown>) {
   if (internalOrganization && internalOrganization !== expected) {
     reader.fail("internalOrganization", `must be ${expected} in this environment`)
   }
-  return {
-    reader,
-    appointmentId: reader.string("appointmentId", { pattern: APPOINTMENT_ID, maxLength: 20 }),
-    emailAddress: reader.string("emailAddress", { pattern: /^[^\s@]+@[^\s@]+$/, maxLength: 78 }),
-    phone: reader.string("phone", { pattern: /^(\+358|0)[0-9]{4,17}$/, maxLength: 15 }),
-  }
+  const appointmentId = reader.string("appointmentId", { pattern: APPOINTMENT_ID, maxLength: 20 })
+  const emailAddress = reader.string("emailAddress", { pattern: /^[^\s@]+@[^\s@]+$/, maxLength: 78 })
+  const phone = reader.string("phone", { maxLength: USER_PHONE_MAX_LENGTH })
+  // the one phone rule of every form and call (src/domain/contact.ts), kept normalised as the account calls keep it
+  if (phone && !isValidPhoneNumber(phone)) reader.fail("phone", "must be a Finnish phone number")
+  return { reader, appointmentId, emailAddress, phone: normalizePhone(phone) }
 }
 
 /** A slot someone can still reserve: it exists, has not started and is not taken. */

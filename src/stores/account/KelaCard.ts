@@ -4,6 +4,7 @@ import type { StoreEnv } from "../../api/env.ts"
 import { isApiError } from "../../api/errors.ts"
 import { metadataHeadersOf, uploadFile, type UploadRequest } from "../../api/upload.ts"
 import {
+  isKelaCardImage,
   isKelaCardImageType,
   KELA_CARD_SIDES,
   type KelaCardImageType,
@@ -47,9 +48,12 @@ export const KelaImageSlotModel = types
     },
   }))
   .actions((self) => ({
-    /** spec booking §5: only image/jpeg and image/png; another type is refused and the slot keeps what it had. */
+    /**
+     * spec booking §5: only image/jpeg and image/png, named as such (a .png that is a JPEG is refused too); another
+     * file is refused and the slot keeps what it had.
+     */
     choose(file: Blob, fileName: string): boolean {
-      if (!isKelaCardImageType(file.type)) {
+      if (!isKelaCardImage({ name: fileName, type: file.type })) {
         self.refused = true
         return false
       }

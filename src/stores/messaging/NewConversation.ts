@@ -1,16 +1,20 @@
 import { types, type Instance } from "mobx-state-tree"
-import { sendMessageInNewThread } from "../../api/messagingOperations.ts"
+import { sendLimitOf, sendMessageInNewThread } from "../../api/messagingOperations.ts"
 import {
   SUBJECT_MAX_LENGTH,
   newConversationBlockers,
   subjectLength,
   type NewConversationBlocker,
+  type SendLimitReason,
 } from "../../domain/messaging.ts"
 import { AttachmentsModel } from "./Attachments.ts"
 import { NEW_CONVERSATION_DRAFT, draftKey } from "./draftKeys.ts"
 import { areaContextOf, messagingClientOf } from "./runtime.ts"
 
-/** idle; sending; sent (exactly one new thread: `newThreadId`); failed ('Sending the message failed. Try again.'). */
+/**
+ * idle; sending; sent (exactly one new thread: `newThreadId`); failed ('Sending the message failed. Try again.',
+ * or, when the service's hourly limit refused it, `sendLimit` says which).
+ */
 export type NewConversationState = "idle" | "sending" | "sent" | "failed"
 
 /** Why the send button is not ready (spec §4: an empty subject or message after trimming, or sending). */
@@ -50,6 +54,7 @@ export const NewConversationModel = types
     state: "idle" as NewConversationState,
     /** The thread to go to after a successful send. */
     newThreadId: undefined as string | undefined,
+    sendLimit: undefined as SendLimitReason | undefined,
   }))
   .views((self) => ({
     /** spec §5: at most 70 characters (the live counter). */
@@ -101,13 +106,16 @@ export const NewConversationModel = types
         self.message = message
         saveDraft()
       },
-      setState(state: NewConversationState, newThreadId?: string) {
+      setState(state: NewConversationState, newThreadId?: string, sendLimit?: SendLimitReason) {
         self.state = state
         self.newThreadId = newThreadId
+        self.sendLimit = sendLimit
       },
       /** Forgets the failure notice. */
       dismissFailure() {
-        if (self.state === "failed") self.state = "idle"
+        if (self.state !== "failed") return
+        self.state = "idle"
+        self.sendLimit = undefined
       },
       /**
        * The form as the page opens: a form sent before starts empty; an empty one takes the draft (after a
@@ -157,8 +165,8 @@ export const NewConversationModel = types
         self.forgetDraft()
         self.setState("sent", ids[0])
         return true
-      } catch {
-        self.setState("failed")
+      } catch (error) {
+        self.setState("failed", undefined, sendLimitOf(error))
         return false
       }
     },

@@ -1,11 +1,14 @@
 import { types, type Instance } from "mobx-state-tree"
-import { sendMessage, type SentMessageData } from "../../api/messagingOperations.ts"
-import { isReplySendable } from "../../domain/messaging.ts"
+import { sendLimitOf, sendMessage, type SentMessageData } from "../../api/messagingOperations.ts"
+import { isReplySendable, type SendLimitReason } from "../../domain/messaging.ts"
 import { AttachmentsModel } from "./Attachments.ts"
 import { draftKey } from "./draftKeys.ts"
 import { areaContextOf, messagingClientOf } from "./runtime.ts"
 
-/** idle; sending; failed ('Failed to send the message.', the text and the attachments kept). */
+/**
+ * idle; sending; failed ('Failed to send the message.', the text and the attachments kept; or, when the service's
+ * hourly limit refused it, `sendLimit` says which).
+ */
 export type SendState = "idle" | "sending" | "failed"
 
 /** Why the send button is not ready (the gated button's press lists them). */
@@ -23,6 +26,7 @@ export const ReplyModel = types
   })
   .volatile(() => ({
     sendState: "idle" as SendState,
+    sendLimit: undefined as SendLimitReason | undefined,
   }))
   .views((self) => ({
     get isSending(): boolean {
@@ -64,17 +68,21 @@ export const ReplyModel = types
         const draft = key ? areaContextOf(self).runtime.drafts.read(key) : undefined
         if (draft && self.text === "") self.text = draft
       },
-      setSendState(state: SendState) {
+      setSendState(state: SendState, sendLimit?: SendLimitReason) {
         self.sendState = state
+        self.sendLimit = sendLimit
       },
       /** Forgets the failure notice (the user edits again). */
       dismissFailure() {
-        if (self.sendState === "failed") self.sendState = "idle"
+        if (self.sendState !== "failed") return
+        self.sendState = "idle"
+        self.sendLimit = undefined
       },
       clearAfterSend() {
         self.text = ""
         self.attachments.clear()
         self.sendState = "idle"
+        self.sendLimit = undefined
         const key = draftsKey()
         if (key) areaContextOf(self).runtime.drafts.remove(key)
       },
@@ -97,8 +105,8 @@ export const ReplyModel = types
         const sent = await sendMessage(client, self.threadId, { content, attachments })
         self.clearAfterSend()
         return sent
-      } catch {
-        self.setSendState("failed")
+      } catch (error) {
+        self.setSendState("failed", sendLimitOf(error))
         return undefined
       }
     },

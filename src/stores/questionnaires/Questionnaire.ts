@@ -7,12 +7,19 @@ import {
   missingRequired,
   parseAnswers,
   parseSurveyDefinition,
+  questionsOf,
   type SurveyAnswer,
   type SurveyAnswers,
   type SurveyForm,
   type SurveyQuestion,
   type SurveyValue,
 } from "../../domain/survey.ts"
+import {
+  areAnswersTooLong,
+  characterCount,
+  formAnswerProblems,
+  type AnswerProblem,
+} from "../../domain/surveyAnswers.ts"
 import { LoadableModel } from "../kit/Loadable.ts"
 import type { LoadErrorKind } from "../kit/loadError.ts"
 import { areaOf, langOf } from "../rootAccess.ts"
@@ -22,6 +29,9 @@ import { areaOf, langOf } from "../rootAccess.ts"
  * found.', maintenance, the form to answer, or the answers read-only.
  */
 export type QuestionnaireStatus = "loading" | "error" | "notFound" | "maintenance" | "open" | "answered"
+
+/** Why a question's field shows a message: an answer's own problem, the answers' total length, or none given. */
+export type QuestionProblem = AnswerProblem | "answersTooLong" | "missing"
 
 /** Completing: sending the answers, then success (the answers read-only) or an error keeping them. */
 export type QuestionnaireSendState = "editing" | "sending" | "sent" | "failed"
@@ -33,7 +43,7 @@ export const QuestionnaireModel = types
     /** The patient's answers so far, by question name (SurveyJS's shapes). */
     draft: types.frozen<SurveyAnswers>({}),
     loadState: types.optional(LoadableModel, {}),
-    /** A press of send found required questions unanswered: they are marked from then on. */
+    /** A press of send found answers missing or over a limit: the required ones are marked from then on. */
     showErrors: false,
   })
   .volatile(() => ({
@@ -81,6 +91,54 @@ export const QuestionnaireModel = types
     get missing(): SurveyQuestion[] {
       return self.form ? missingRequired(self.form, self.draft) : []
     },
+    /** The answers that break the free-text rule or its length as they would be sent, by question name. */
+    get answerProblems(): Readonly<Record<string, AnswerProblem>> {
+      return self.form ? formAnswerProblems(self.form, self.draft) : {}
+    },
+    /** The answers together, as they would be sent, are longer than a questionnaire's answers may be. */
+    get answersTooLong(): boolean {
+      return self.form ? areAnswersTooLong(self.form, self.draft) : false
+    },
+  }))
+  .views((self) => ({
+    /**
+     * Where the answers' total length is told: the text question with the longest answer, or the first question of
+     * a form without text.
+     */
+    get totalLengthQuestion(): SurveyQuestion | undefined {
+      const questions = self.form ? questionsOf(self.form) : []
+      const lengthOf = (question: SurveyQuestion) => {
+        const answer = self.draft[question.name]
+        return typeof answer === "string" ? characterCount(answer.trim()) : 0
+      }
+      const texts = questions.filter((question) => question.type === "comment")
+      return (
+        texts.reduce<SurveyQuestion | undefined>(
+          (longest, question) => (!longest || lengthOf(question) > lengthOf(longest) ? question : longest),
+          undefined,
+        ) ?? questions[0]
+      )
+    },
+    /** Nothing stops a send: every required question answered, every answer and all of them within the rule. */
+    get canSend(): boolean {
+      return (
+        self.missing.length === 0 && Object.keys(self.answerProblems).length === 0 && !self.answersTooLong
+      )
+    },
+  }))
+  .views((self) => ({
+    /**
+     * What a question's field says, if anything: its answer breaks the free-text rule or passes its length (as
+     * soon as it does), the answers together pass theirs (told at the longest text answer), or it is required and
+     * unanswered (once a press of send found it so).
+     */
+    problemOf(question: SurveyQuestion): QuestionProblem | undefined {
+      const problem = self.answerProblems[question.name]
+      if (problem) return problem
+      if (self.answersTooLong && self.totalLengthQuestion?.name === question.name) return "answersTooLong"
+      const missing = self.showErrors && self.missing.some((other) => other.name === question.name)
+      return missing ? "missing" : undefined
+    },
   }))
   .actions((self) => ({
     receive(page: QuestionnairePage) {
@@ -97,7 +155,7 @@ export const QuestionnaireModel = types
       self.showErrors = true
     },
     /** The invitation answered: shown read-only from now on. */
-    answered(answers: string, answeredAt: string | null) {
+    answered(answers: string | null, answeredAt: string | null) {
       const invitation = self.invitation
       if (!invitation || !self.page) return
       self.page = {
@@ -149,12 +207,13 @@ export const QuestionnaireModel = types
     },
     /**
      * spec §4, §5: completing sends the answers as one JSON string (AnswerQuestionnaire); nothing is sent while a
-     * required question is unanswered. True when sent; on an error the answers stay.
+     * required question is unanswered or an answer breaks the free-text rule or a length. True when sent; on an
+     * error the answers stay.
      */
     submit: flow(function* () {
       const form = self.form
       if (!form || self.status !== "open" || self.isSending) return false
-      if (self.missing.length > 0) {
+      if (!self.canSend) {
         self.markErrors()
         return false
       }
@@ -169,7 +228,8 @@ export const QuestionnaireModel = types
         const sent = answersJson(form, self.draft)
         const invitation: Awaited<ReturnType<typeof operations.answerQuestionnaire>> =
           yield operations.answerQuestionnaire(client, self.invitationId, sent)
-        self.answered(invitation.questionnaireAnswers?.answers ?? sent, invitation.answeredAt)
+        // what the service stored is what the page shows
+        self.answered(invitation.questionnaireAnswers?.answers ?? null, invitation.answeredAt)
         self.setSendState("sent")
         // a list already read shows it as answered
         const list = areaOf(self, "questionnaires")?.list

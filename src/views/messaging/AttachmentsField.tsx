@@ -78,7 +78,8 @@ const AttachmentRow = observer(function AttachmentRow({
 /**
  * spec §2, §5: the attachment picker (several files), the chosen files with their upload progress (a progress
  * bar each), uploaded or failed (not retryable: removed), and the selection's errors: 'Attachment file is too
- * large' / 'Maximum attachment size is 9MB', or a file of a type not allowed, naming the types that are.
+ * large' / 'Maximum attachment size is 9MB', a file of a type not allowed, naming the types that are, or a file
+ * whose name's extension is not its type's.
  */
 export const AttachmentsField = observer(function AttachmentsField({
   id,
@@ -122,7 +123,9 @@ export const AttachmentsField = observer(function AttachmentsField({
         )}
         {attachments.rejected.map((file, index) => (
           <p key={`${index}-${file.fileName}`} className="field__error">
-            {t("attachments.wrongType", { name: file.fileName, types: ALLOWED_TYPES_TEXT })}
+            {file.reason === "mismatch"
+              ? t("attachments.wrongExtension", { name: file.fileName })
+              : t("attachments.wrongType", { name: file.fileName, types: ALLOWED_TYPES_TEXT })}
           </p>
         ))}
       </div>

@@ -158,7 +158,7 @@ const NewConversationForm = observer(function NewConversationForm() {
         <AttachmentsField id={ids.attachments} attachments={form.attachments} />
         {form.sendFailed && (
           <div className="notice" data-tone="danger" role="alert">
-            <p>{t("new.sendFailed")}</p>
+            <p>{form.sendLimit ? t(`sendLimit.${form.sendLimit}`) : t("new.sendFailed")}</p>
           </div>
         )}
         <button className="button" {...gate.buttonProps}>

@@ -70,7 +70,7 @@ export const ReplyForm = observer(function ReplyForm({ thread }: { thread: Conve
         <AttachmentsField id={`${id}-attachments`} attachments={reply.attachments} />
         {reply.sendFailed && (
           <div className="notice" data-tone="danger" role="alert">
-            <p>{t("reply.sendFailed")}</p>
+            <p>{reply.sendLimit ? t(`sendLimit.${reply.sendLimit}`) : t("reply.sendFailed")}</p>
           </div>
         )}
         <p role="status" className="visually-hidden">

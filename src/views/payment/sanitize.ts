@@ -1,8 +1,10 @@
 import DOMPurify from "dompurify"
 import { isWebUrl, svgOfDataUrl } from "../../domain/payment.ts"
+import { withoutInlineCode } from "./inlineCode.ts"
 
-// The payment service's terms and logos come from the server as markup: both go through DOMPurify, a well-kept
-// sanitizer, before they reach the page (loaded with the payment page only).
+// The payment service's terms come from the server as HTML: they go through DOMPurify, a well-kept sanitizer,
+// before they reach the page (loaded with the payment page only). A provider's inline SVG logo is only ever an
+// image source, where the browser runs no script and loads nothing.
 
 let hooked = false
 
@@ -25,13 +27,14 @@ function hookLinks(): void {
 
 /**
  * The terms HTML, inert: no scripts, styles, forms, frames or event handlers, and links only to web or mail
- * addresses (a javascript: link loses its href).
+ * addresses (a javascript: link loses its href). DOMPurify parses markup already rid of what the page's policy
+ * refuses inline (inlineCode.ts), so that its parse reports no violation.
  */
 export function sanitizeTerms(html: string): string {
   // DOMPurify hands markup back untouched where it cannot work (no DOM): then nothing shows
   if (!DOMPurify.isSupported) return ""
   hookLinks()
-  return DOMPurify.sanitize(html, {
+  return DOMPurify.sanitize(withoutInlineCode(html), {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "img", "svg", "math", "iframe"],
     FORBID_ATTR: ["style", "id", "class"],
@@ -39,18 +42,15 @@ export function sanitizeTerms(html: string): string {
 }
 
 /**
- * A provider's logo as an image source: an inline SVG (data: URL) is sanitized with DOMPurify's SVG profile and
- * given back as a data: URL; a web address is used as it is (an image loaded by <img> runs no script); anything
- * else gives no logo.
+ * A provider's logo as an image source, never as markup in the page: an inline SVG (data: URL) is given back
+ * re-encoded as a data: URL, a web address as it is; anything else gives no logo. An SVG shown by <img> runs no
+ * script, answers no event and loads nothing, by the browser's own rules for images (as the practitioners'
+ * pictures); parsing it in the page instead would report its style and handlers as policy violations.
  */
 export function sanitizeLogo(source: string): string | undefined {
   const svg = svgOfDataUrl(source)
   if (svg !== undefined) {
-    if (!DOMPurify.isSupported) return undefined
-    const clean = DOMPurify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true } })
-    return clean.includes("<svg")
-      ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(clean)}`
-      : undefined
+    return /<svg[\s>]/i.test(svg) ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : undefined
   }
   return isWebUrl(source) ? source : undefined
 }

@@ -1,16 +1,16 @@
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
-import type { SurveyForm as Form } from "../../domain/survey.ts"
+import { questionsOf, type SurveyForm as Form } from "../../domain/survey.ts"
 import type { QuestionnaireStore } from "../../stores/questionnaires/Questionnaire.ts"
 import { ErrorSummary } from "../ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../ui/form/useGatedSubmit.ts"
-import { SurveyQuestionField, questionFieldId } from "./SurveyQuestionField.tsx"
+import { SurveyQuestionField, questionFieldId, useQuestionMessage } from "./SurveyQuestionField.tsx"
 
 /**
  * A questionnaire to answer (spec messaging §4, §5): every page's questions in one form (a page with a title is a
- * section of its own). Send stays reachable while required questions are empty (aria-disabled): a press sends
- * nothing, marks them next to each field and lists them in the summary, each linked to its field. A failed send
- * keeps the answers.
+ * section of its own). Send stays reachable while required questions are empty or an answer is over a limit or
+ * has characters that cannot be saved (aria-disabled): a press sends nothing, marks them next to each field and
+ * lists them in the summary, each linked to its field. A failed send keeps the answers.
  */
 export const SurveyForm = observer(function SurveyForm({
   form,
@@ -20,17 +20,25 @@ export const SurveyForm = observer(function SurveyForm({
   questionnaire: QuestionnaireStore
 }) {
   const { t } = useTranslation("questionnaires")
+  const messageOf = useQuestionMessage()
   const gate = useGatedSubmit({
-    isOpen: questionnaire.missing.length === 0,
+    isOpen: questionnaire.canSend,
     isBusy: questionnaire.isSending,
     submit: () => questionnaire.submit(),
   })
-  const summaryItems = questionnaire.showErrors
-    ? questionnaire.missing.map((question) => ({
-        id: questionFieldId(question.name),
-        text: question.title,
-      }))
+  const problems = questionnaire.showErrors
+    ? questionsOf(form).flatMap((question) => {
+        const problem = questionnaire.problemOf(question)
+        return problem ? [{ question, problem }] : []
+      })
     : []
+  // only required questions left: their titles under 'First answer the required questions'; otherwise each with
+  // its message under 'Check your answers'
+  const onlyMissing = problems.every(({ problem }) => problem === "missing")
+  const summaryItems = problems.map(({ question, problem }) => ({
+    id: questionFieldId(question.name),
+    text: onlyMissing ? question.title : `${question.title}: ${messageOf(problem)}`,
+  }))
   const hasRequired = form.pages.some((page) => page.questions.some((question) => question.isRequired))
   return (
     <form className="survey" onSubmit={gate.onSubmit} noValidate>
@@ -43,7 +51,7 @@ export const SurveyForm = observer(function SurveyForm({
       <ErrorSummary
         ref={gate.summaryRef}
         id="survey-summary"
-        title={t("questionnaire.summaryTitle")}
+        title={t(onlyMissing ? "questionnaire.summaryTitle" : "questionnaire.checkAnswers")}
         items={summaryItems}
       />
       {form.pages.map((page) => {

@@ -51,6 +51,14 @@ export const cases = defineCases([
   },
   {
     operationId: "getCertificatePdf",
+    title: "the right-to-left override U+202E in the file name",
+    request: { ...pdf, query: { filename: "todistus\u202efdp.exe.pdf", lang: "fi" } },
+    setup: newestCertificate,
+    status: 400,
+    sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "getCertificatePdf",
     title: "no such certificate",
     request: { ...pdf, path: { id: "1" } },
     setup: as("aino"),

@@ -35,12 +35,15 @@ const CLIENTS = "the development tools' appointments, and a server that trusts t
 const sariEnd = () => personaById("sari")!.ssn.slice(-4)
 const sariWrong = () => (sariEnd() === "0000" ? "1111" : "0000")
 
-/** Sari's appointment starting in 20 minutes, so its check-in is open (development tools). */
-async function openAppointment(context: CaseContext): Promise<string> {
+/**
+ * Sari's appointment starting in `startsInMinutes` (20: its check-in is open), or with `cancelled` a slot free
+ * again at that time (development tools).
+ */
+async function openAppointment(context: CaseContext, startsInMinutes = 20, cancelled = false) {
   const response = await context.fetch("/__sandbox/appointments", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ persona: "sari", startsInMinutes: 20 }),
+    body: JSON.stringify({ persona: "sari", startsInMinutes, cancelled }),
   })
   if (response.status !== 201) throw new Error(`setup: /__sandbox/appointments answered ${response.status}`)
   return ((await response.json()) as { appointmentId: string }).appointmentId
@@ -207,6 +210,27 @@ export const cases = defineCases([
     status: 200,
     expectBody: { type: "locked" },
     sandboxOnly: `${CLIENTS}, on the same machine (Linux loopback)`,
+  },
+  {
+    // no answer tells a free slot from a reserved one without a counted try (the reserved one: the seeded cases)
+    operationId: "checkInAnonymously",
+    title: "a free slot three hours ahead: too early, as a reserved one is, whatever the code",
+    setup: async (context) => ({
+      body: { appointmentId: await openAppointment(context, 180, true), ssnEndPart: "123A" },
+    }),
+    status: 200,
+    expectBody: { type: "tooEarly" },
+    sandboxOnly: "the development tools' appointments",
+  },
+  {
+    operationId: "checkInAnonymously",
+    title: "a free slot whose check-in is open: a wrong code, counted",
+    setup: async (context) => ({
+      body: { appointmentId: await openAppointment(context, 20, true), ssnEndPart: "123A" },
+    }),
+    status: 200,
+    expectBody: { type: "ssnEndPartMismatch", remainingAttempts: 4 },
+    sandboxOnly: "the development tools' appointments",
   },
   {
     operationId: "checkInAnonymously",

@@ -81,6 +81,19 @@ export const cases = defineCases([
     status: 400,
     sandboxOnly: PERSONAS,
   },
+  // the free-text rule: a C1 control or a direction override could show 'fdp.exe' as 'exe.pdf' in the download
+  ...[
+    ["a C1 control (NEL)", "lasku\u0085.pdf"],
+    ["the right-to-left override U+202E", "lasku-\u202efdp.exe.pdf"],
+    ["the isolate U+2066", "\u2066lasku.pdf"],
+  ].map(([what, filename]) => ({
+    operationId: "getInvoicePdf",
+    title: `${what} in the file name`,
+    request: { path: { id: INVOICE_ID }, query: { filename: filename!, lang: "fi" } },
+    setup: as("aino"),
+    status: 400,
+    sandboxOnly: PERSONAS,
+  })),
   {
     operationId: "getInvoicePdf",
     title: "no such invoice",

@@ -6,23 +6,23 @@ import { LANGUAGES } from "../../../src/domain/language.ts"
 import { defineCases, type CaseContext, type GraphqlRequest, type RequestParts } from "../support/cases.ts"
 import { loginAs } from "../support/login.ts"
 
-const LOGIN = "the sandbox's identity provider, personas and seed"
+export const LOGIN = "the sandbox's identity provider, personas and seed"
 // How the service refuses (401, 403 and the csrf token of mutations) is the sandbox's until the schema says.
 const REFUSALS = "refusals are not described in contracts/messaging.graphql yet"
 const ALL = { limit: 9999 }
 
-interface Login extends GraphqlRequest {
+export interface Login extends GraphqlRequest {
   cookies: Record<string, string>
   query: { csrfToken: string }
 }
 
-async function login(context: CaseContext, personaId = "aino"): Promise<Login> {
+export async function login(context: CaseContext, personaId = "aino"): Promise<Login> {
   const loggedIn = await loginAs(context.baseUrl, personaId)
   return { cookies: loggedIn.cookies, query: { csrfToken: loggedIn.csrfToken } }
 }
 
 /** A setup step's own request to the service; its data, or an error naming the step. */
-async function ask<Data>(
+export async function ask<Data>(
   context: CaseContext,
   as: Login,
   query: string,
@@ -62,15 +62,16 @@ interface SeededMessages {
   }
 }
 
+// 100 threads of 100 messages: more than the seed has, within the service's cost limit (9999 of each is not)
 const SEEDED_MESSAGES = `query {
-  messagingThreads(pagination: { limit: 9999 }) {
-    items { id isActive messages(pagination: { limit: 9999 }) {
+  messagingThreads(pagination: { limit: 100 }) {
+    items { id isActive messages(pagination: { limit: 100 }) {
       items { attachments { id contentType } questionnaireInvitations { id answeredAt } }
     } }
   }
 }`
 
-async function seeded(context: CaseContext, as: Login) {
+export async function seeded(context: CaseContext, as: Login) {
   const { messagingThreads } = await ask<SeededMessages>(context, as, SEEDED_MESSAGES)
   const messages = messagingThreads.items.flatMap((thread) => thread.messages.items)
   const attachments = messages.flatMap((message) => message.attachments)

@@ -1,6 +1,8 @@
 // The contract's "Request bodies" rule (contracts/openapi.yaml, info): a body over its operation's limit is
 // refused with 413 before it is read, and a JSON body in another charset than UTF-8 with 415. A body streamed
-// without Content-Length is the sandbox's unit tests' (tests/unit/sandbox/bodyLimits.test.ts).
+// without Content-Length (chunked) is held to the same limit, by REST and by the messaging service (64 KiB,
+// contracts/messaging.graphql), and an empty one is answered as empty: never a 500. How little of a long stream
+// is read is the sandbox's unit tests' (tests/unit/sandbox/bodyLimits.test.ts).
 import { defineCases } from "../support/cases.ts"
 import { as, PERSONAS } from "./account.ts"
 
@@ -11,6 +13,12 @@ const OVERSIZED = JSON.stringify({
   padding: "x".repeat(40 * 1024),
 })
 const CHECK_IN = JSON.stringify({ appointmentId: "99999999", ssnEndPart: "123A" })
+const ANNOUNCEMENT = JSON.stringify({
+  query:
+    "query CustomerMessagingInfo { customerMessagingInfo { active heading description announcementType } }",
+  operationName: "CustomerMessagingInfo",
+})
+const OVERSIZED_QUERY = JSON.stringify({ query: `{ __typename } # ${"x".repeat(70_000)}` })
 
 export const cases = defineCases([
   {
@@ -49,5 +57,46 @@ export const cases = defineCases([
     setup: as("aino"),
     status: 413,
     sandboxOnly: PERSONAS,
+  },
+  {
+    operationId: "checkInAnonymously",
+    title: "a body of 40 KiB streamed without Content-Length",
+    request: { raw: { contentType: "application/json", bytes: OVERSIZED }, chunked: true },
+    status: 413,
+  },
+  {
+    operationId: "checkInAnonymously",
+    title: "a small body streamed without Content-Length",
+    request: { raw: { contentType: "application/json", bytes: CHECK_IN }, chunked: true },
+    status: 200,
+  },
+  {
+    graphql: "CustomerMessagingInfo",
+    title: "a query streamed without Content-Length: answered",
+    method: "POST",
+    body: { text: ANNOUNCEMENT, chunked: true },
+    status: 200,
+  },
+  {
+    graphql: "CustomerMessagingInfo",
+    title: "a body over 64 KiB streamed without Content-Length",
+    method: "POST",
+    body: { text: OVERSIZED_QUERY, chunked: true },
+    status: 413,
+    expectError: "REQUEST_TOO_LARGE",
+  },
+  {
+    graphql: "CustomerMessagingInfo",
+    title: "an empty POST without Content-Length",
+    method: "POST",
+    body: { text: "", chunked: true },
+    status: 400,
+  },
+  {
+    graphql: "CustomerMessagingInfo",
+    title: "an empty POST with Content-Length: 0",
+    method: "POST",
+    body: { text: "" },
+    status: 400,
   },
 ])

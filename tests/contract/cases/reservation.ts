@@ -48,6 +48,23 @@ export const cases = defineCases([
     sandboxOnly: SEED,
   },
   {
+    // the shortest number PatientPhoneNumber and the portal's phone rule take: one rule for every call
+    operationId: "reserveAppointmentAnonymously",
+    title: "a phone number of five digits (+35833), as the contract and the forms take it",
+    setup: async (context) => ({ body: { ...form(await freeSlotId(context)), phone: "+35833" } }),
+    status: 200,
+    expectBody: { reservationDetails: { confirmationSentTo: { phone: "+35833" } } },
+    sandboxOnly: SEED,
+  },
+  {
+    operationId: "reserveAppointmentAnonymously",
+    title: "a phone number with a leading 0, kept as +358",
+    setup: async (context) => ({ body: { ...form(await freeSlotId(context)), phone: "0331234" } }),
+    status: 200,
+    expectBody: { reservationDetails: { confirmationSentTo: { phone: "+358331234" } } },
+    sandboxOnly: SEED,
+  },
+  {
     operationId: "reserveAppointmentAnonymously",
     title: "a slot someone has just reserved",
     setup: async (context) => ({ body: form(await takenSlotId(context)) }),

@@ -15,6 +15,8 @@ export interface RequestParts {
   raw?: { contentType: string; bytes: Uint8Array | string }
   /** Sent as application/x-www-form-urlencoded, e.g. a form the browser posts to a payment provider. */
   form?: Record<string, string>
+  /** Streams the body without Content-Length (Transfer-Encoding: chunked), as a client that does not know it. */
+  chunked?: boolean
 }
 
 export interface CaseContext {
@@ -65,6 +67,11 @@ export interface GraphqlRequest {
   text?: string
   /** GET (urql's default for queries) or POST; mutations are always POST. */
   method?: "GET" | "POST"
+  /**
+   * How a POST sends its body: `text` instead of the JSON of the query, variables and operation name ("" for an
+   * empty POST), `chunked` streamed without Content-Length (Transfer-Encoding: chunked).
+   */
+  body?: { text?: string; chunked?: boolean }
   query?: Record<string, QueryValue>
   headers?: Record<string, string>
   cookies?: Record<string, string>
@@ -74,6 +81,12 @@ export interface GraphqlRequest {
 export interface GraphqlCase extends CaseBase, GraphqlRequest {
   /** The operation's name, as its file in contracts/messaging/ is named. */
   graphql: string
+  /**
+   * A field error the answer must carry instead of data (a 200 with `errors`): its `extensions.code`, e.g.
+   * "BAD_USER_INPUT" for an argument that breaks a rule of the schema's descriptions. With a 4xx status, the
+   * code of one of the request error's errors, e.g. "MAX_COST_EXCEEDED".
+   */
+  expectError?: string
   setup?: (context: CaseContext) => Promise<GraphqlRequest>
 }
 

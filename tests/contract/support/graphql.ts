@@ -195,10 +195,19 @@ const GRAPHQL_MEDIA_TYPES = ["application/graphql-response+json", "application/j
 export interface GraphqlResponseValidator {
   /**
    * Problems with a response, empty when it conforms: JSON of a GraphQL media type; for a 2xx, `data` exactly as
-   * the operation selects it (from `text` when given, else the operation's file) and no errors; otherwise a request
-   * error with messages and no data.
+   * the operation selects it (from `text` when given, else the operation's file) and no errors, or, with
+   * `expectError`, errors one of which has that `extensions.code`; otherwise a request error with messages and no
+   * data (with `expectError`, one of them with that code).
    */
-  check(operationName: string, response: ReceivedResponse, text?: string): string[]
+  check(operationName: string, response: ReceivedResponse, text?: string, expectError?: string): string[]
+}
+
+/** An answer that must carry an error with this code (a field error in a 2xx, or a request error). */
+function fieldErrorProblems(body: unknown, code: string): string[] {
+  const errors = (body as { errors?: { extensions?: { code?: unknown } }[] }).errors
+  if (!Array.isArray(errors) || errors.length === 0) return [`no errors; expected one with code ${code}`]
+  const codes = errors.map((error) => String(error.extensions?.code))
+  return codes.includes(code) ? [] : [`error codes ${codes.join(", ")}; expected ${code}`]
 }
 
 export function createGraphqlValidator(contract: MessagingContract): GraphqlResponseValidator {
@@ -206,7 +215,7 @@ export function createGraphqlValidator(contract: MessagingContract): GraphqlResp
   const requestError = ajv.compile(REQUEST_ERROR_SCHEMA)
   const compiled = new Map<string, ValidateFunction>()
   return {
-    check(operationName, response, text) {
+    check(operationName, response, text, expectError) {
       const operation = contract.operations.get(operationName)
       if (!operation) return [`contracts/messaging has no operation ${operationName}`]
       const essence = response.contentType?.split(";")[0]?.trim().toLowerCase() ?? ""
@@ -222,8 +231,10 @@ export function createGraphqlValidator(contract: MessagingContract): GraphqlResp
         return [`the body is not JSON (${response.body.length} bytes)`]
       }
       if (response.status < 200 || response.status > 299) {
-        return requestError(body) ? [] : formatErrors(requestError.errors)
+        if (!requestError(body)) return formatErrors(requestError.errors)
+        return expectError === undefined ? [] : fieldErrorProblems(body, expectError)
       }
+      if (expectError !== undefined) return fieldErrorProblems(body, expectError)
       const errors = (body as { errors?: { message?: unknown }[] }).errors
       if (Array.isArray(errors)) return errors.map((error) => `GraphQL error: ${String(error.message)}`)
       const key = `${operationName}\n${text ?? ""}`

@@ -31,6 +31,27 @@ function headers(parts: { headers?: Record<string, string>; cookies?: Record<str
   return result
 }
 
+/** The bytes as a stream of unknown length, so fetch sends them chunked, without Content-Length. */
+function chunked(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  const CHUNK = 16 * 1024
+  let offset = 0
+  return new ReadableStream({
+    pull(controller) {
+      if (offset >= bytes.byteLength) return controller.close()
+      controller.enqueue(bytes.slice(offset, offset + CHUNK))
+      offset += CHUNK
+    },
+  })
+}
+
+/** A body as sent: as it is, or streamed without Content-Length. */
+function sent(body: BodyInit | undefined, stream: boolean | undefined): RequestInit {
+  if (!stream || body === undefined) return { body }
+  const bytes = typeof body === "string" ? new TextEncoder().encode(body) : (body as Uint8Array)
+  // duplex: a stream body must say so (fetch's RequestInit in Node; not in the DOM typings)
+  return { body: chunked(bytes), duplex: "half" } as RequestInit
+}
+
 async function received(response: Response): Promise<ReceivedResponse> {
   return {
     status: response.status,
@@ -89,7 +110,7 @@ export async function sendRest(
   const response = await fetch(url(context.baseUrl, path, parts.query), {
     method: operation.method,
     headers: requestHeaders,
-    body,
+    ...sent(body, parts.chunked),
     redirect: "manual",
   })
   const problems = headerProblems(response, contractCase)
@@ -119,7 +140,7 @@ export async function sendGraphql(
   const response = await fetch(url(context.baseUrl, MESSAGING_PATH, parts.query), {
     method: "POST",
     headers: requestHeaders,
-    body: JSON.stringify(params),
+    ...sent(parts.body?.text ?? JSON.stringify(params), parts.body?.chunked),
   })
   return received(response)
 }

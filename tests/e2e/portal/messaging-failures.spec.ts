@@ -17,10 +17,14 @@ import {
 
 test.describe.configure({ timeout: 90_000 })
 
-const ALLOWED = "pdf, rtf, ods, odt, pptx, xlsx, docx, gif, jpeg, jpg, jpe, png, tif, tiff, csv, txt, text"
+const ALLOWED =
+  "pdf, rtf, ods, odt, pptx, xlsx, docx, gif, jpg, jpeg, jpe, png, tif, tiff, csv, txt, text, doc, xls, ppt, dotx"
 
 test.describe("attachments that cannot be sent", () => {
-  test("a selection over 9 MB, a wrong type and a failing upload", async ({ page, expectAccessible }) => {
+  test("a selection over 9 MB, a wrong type, a name of another type and a failing upload", async ({
+    page,
+    expectAccessible,
+  }) => {
     await loginTo(page, "aino", messagingPath.newConversation("en"))
     const picker = page.getByLabel("Add attachments")
     await picker.setInputFiles([
@@ -41,6 +45,15 @@ test.describe("attachments that cannot be sent", () => {
       page.getByText(`ohjelma.exe cannot be attached. Allowed file types: ${ALLOWED}.`),
     ).toBeVisible()
     await expectAccessible("a file of a type not allowed")
+
+    // a text file named as a PDF: its name's extension is not its type's
+    await picker.setInputFiles({ name: "tulokset.pdf", mimeType: "text/plain", buffer: Buffer.from("MZ") })
+    await expect(
+      page.getByText(
+        "tulokset.pdf cannot be attached: the file name's extension does not match the file's type.",
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole("list", { name: "Chosen attachments" })).toHaveCount(0)
 
     await page.route("**/api/uploads/**", (route) =>
       route.request().method() === "PUT" ? route.fulfill({ status: 503, body: "" }) : route.fallback(),

@@ -19,6 +19,22 @@ import { hasRefusedCharacters } from "../../../src/domain/text.ts"
 test.describe.configure({ timeout: 120_000 })
 
 const TITLE_VECTORS = XSS_VECTORS.filter((vector) => vector.length <= 70)
+// The corpus goes to Jari, whose threads no other spec writes to, a few vectors a message: 16 messages and 6 new
+// threads, well inside a customer's 30 messages and 10 new threads an hour (contracts/messaging.graphql)
+const PERSONA = "jari"
+const VECTORS_A_MESSAGE = 10
+// the last vectors each alone in a message, so that the thread shows each as a whole message
+const ALONE = 3
+
+/** The vectors between the first and the last ALONE, in messages of VECTORS_A_MESSAGE, one a line. */
+function groupedVectors(): string[] {
+  const middle = XSS_VECTORS.slice(1, -ALONE)
+  const groups: string[] = []
+  for (let start = 0; start < middle.length; start += VECTORS_A_MESSAGE) {
+    groups.push(middle.slice(start, start + VECTORS_A_MESSAGE).join("\n"))
+  }
+  return [...groups, ...XSS_VECTORS.slice(-ALONE)]
+}
 
 /** The page after the content has shown: nothing ran, and nothing that could run is in the document. */
 async function expectInert(page: Page): Promise<void> {
@@ -69,12 +85,12 @@ async function uploadPdf(page: Page): Promise<string> {
 }
 
 test.describe("the XSS corpus renders inert", () => {
-  test(`as ${XSS_VECTORS.length} messages, thread titles and attachment names`, async ({
+  test(`as messages (${XSS_VECTORS.length} vectors), thread titles and attachment names`, async ({
     page,
     expectAccessible,
   }) => {
     expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(50)
-    await loginTo(page, "aino", messagingPath.list("en"))
+    await loginTo(page, PERSONA, messagingPath.list("en"))
     const { sendMessageInNewThread } = await mutate<{ sendMessageInNewThread: string[] }>(
       page,
       "SendMessageInNewThread",
@@ -86,7 +102,7 @@ test.describe("the XSS corpus renders inert", () => {
       },
     )
     const threadId = sendMessageInNewThread[0]!
-    for (const content of XSS_VECTORS.slice(1)) {
+    for (const content of groupedVectors()) {
       await mutate(page, "SendMessage", {
         threadId,
         message: { content, attachments: [], questionnaireInvitations: [] },
@@ -123,7 +139,7 @@ test.describe("the XSS corpus renders inert", () => {
 
     await page.goto(`/en/conversations/${threadId}`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE_VECTORS[0]!)
-    for (const vector of XSS_VECTORS.slice(-3))
+    for (const vector of XSS_VECTORS.slice(-ALONE))
       await expect(page.getByText(vector, { exact: true })).toBeVisible()
     const lastName = attachments.at(-1)!.fileName
     await expect(page.getByRole("button", { name: `File: ${lastName} (opens in a new tab)` })).toBeVisible()

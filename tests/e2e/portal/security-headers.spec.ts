@@ -1,9 +1,18 @@
 // Every document of both targets comes through nginx (`npm run serve`, as production runs it) with a strict
 // Content-Security-Policy that allows exactly the document's own inline stylesheets, and the privacy headers; the
 // policy does stop an inline script. (Every other spec fails on any violation it meets: tests/e2e/fixtures.ts.)
+import { readFileSync } from "node:fs"
 import { test as plain, type APIResponse } from "@playwright/test"
+import { parse } from "yaml"
 import { inlineStyleHashes, LIBRARY_STYLES } from "../../../targets/shared/securityHeaders.ts"
+import { imageOrigins } from "../../../targets/shared/webServer.ts"
 import { expect, test } from "../fixtures.ts"
+
+// images from the page's own origin, data: URLs and the origins the contract declares (x-image-origins), no others
+const IMG_SRC = [
+  "img-src 'self' data:",
+  ...imageOrigins(parse(readFileSync("contracts/openapi.yaml", "utf8"))),
+].join(" ")
 import { framePageAddresses, kioskAddresses, portalAddresses } from "./documentAddresses.ts"
 
 /** The answer is a document with its own policy and every header a document carries. */
@@ -19,6 +28,7 @@ async function expectDocument(address: string, answer: APIResponse): Promise<str
   expect(directives.get("frame-ancestors"), address).toBe("frame-ancestors 'none'")
   expect(directives.get("connect-src"), address).toBe("connect-src 'self'")
   expect(directives.get("form-action"), address).toMatch(/^form-action 'self'/)
+  expect(directives.get("img-src"), address).toBe(IMG_SRC)
   expect(policy, address).not.toMatch(/unsafe-inline|unsafe-eval/)
   // the hashes of this document's inline stylesheets, and of the library's run-time ones: no more, no fewer
   const styleHashes = (directives.get("style-src") ?? "")

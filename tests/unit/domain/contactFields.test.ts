@@ -1,11 +1,15 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { isValidEmail, isValidFinnishPhone, normalizePhone } from "../../../src/domain/contact.ts"
+import {
+  isValidEmail,
+  isValidFinnishPhone,
+  isValidPhoneNumber,
+  normalizePhone,
+} from "../../../src/domain/contact.ts"
 import {
   CONTACT_FIELDS,
   contactFieldProblem,
   hasLengthBetween,
-  isValidPatientPhone,
   isValidPersonName,
   isValidZipCode,
   normalizeContactField,
@@ -131,10 +135,13 @@ describe("Finnish phone: +358 or 0, 5-20 digits, normalised on blur (spec §5)",
   })
 
   it("a patient's phone fits 15 characters once normalised", () => {
-    expect(isValidPatientPhone("0401234567")).toBe(true)
-    expect(isValidPatientPhone("040123456789")).toBe(true)
-    expect(isValidPatientPhone("0401234567890")).toBe(false)
-    expect(isValidPatientPhone("04012345678901", 20)).toBe(true)
+    expect(isValidPhoneNumber("0401234567")).toBe(true)
+    expect(isValidPhoneNumber("040123456789")).toBe(true)
+    expect(isValidPhoneNumber("0401234567890")).toBe(false)
+    expect(isValidPhoneNumber("04012345678901", 20)).toBe(true)
+    // the shortest: five digits in all
+    expect(isValidPhoneNumber("+35833")).toBe(true)
+    expect(contactFieldProblem("phoneNumber", "+35833")).toBeUndefined()
   })
 })
 

@@ -29,10 +29,7 @@ import {
   messagePreview,
   MESSAGE_PREVIEW_LENGTH,
 } from "../../../src/domain/messaging.ts"
-import {
-  ATTACHMENT_CONTENT_TYPES as SANDBOX_TYPES,
-  ATTACHMENT_EXTENSIONS as SANDBOX_EXTENSIONS,
-} from "../../../sandbox/messaging/rules.ts"
+import { FILE_TYPES } from "../../../src/domain/fileTypes.ts"
 
 const ME = "user-me"
 
@@ -99,10 +96,13 @@ describe("the read rule (spec §4)", () => {
 })
 
 describe("attachments (spec §3, §5)", () => {
-  it("has exactly the spec's extensions and content types, the same lists as the sandbox", () => {
-    expect(ATTACHMENT_EXTENSIONS).toHaveLength(17)
-    expect(new Set(ATTACHMENT_EXTENSIONS)).toEqual(new Set(SANDBOX_EXTENSIONS))
-    expect(new Set(ATTACHMENT_CONTENT_TYPES)).toEqual(new Set(SANDBOX_TYPES))
+  it("has the spec's extensions and content types, and the extensions of the types it allows without naming them", () => {
+    const SPEC_EXTENSIONS = "pdf rtf ods odt pptx xlsx docx gif jpeg jpg jpe png tif tiff csv txt text".split(
+      " ",
+    )
+    expect(new Set(ATTACHMENT_EXTENSIONS)).toEqual(new Set([...SPEC_EXTENSIONS, "doc", "xls", "ppt", "dotx"]))
+    expect(ATTACHMENT_CONTENT_TYPES).toEqual(FILE_TYPES.map((type) => type.contentType))
+    expect(ATTACHMENT_CONTENT_TYPES).toHaveLength(18)
   })
 
   it("checks extensions and types case-insensitively, types without parameters", () => {
@@ -122,18 +122,31 @@ describe("attachments (spec §3, §5)", () => {
     expect(contentTypeOf({ name: "a.jpe", type: "" })).toBe("image/jpeg")
     expect(contentTypeOf({ name: "a.text", type: "" })).toBe("text/plain")
     expect(contentTypeOf({ name: "a.exe", type: "" })).toBe("")
-    expect(contentTypeOf({ name: "a.csv", type: "application/vnd.ms-excel" })).toBe(
-      "application/vnd.ms-excel",
-    )
+    // Windows names a .csv an Excel sheet and an .rtf a Word document where Office is installed: sent as named
+    expect(contentTypeOf({ name: "a.csv", type: "application/vnd.ms-excel" })).toBe("text/csv")
+    expect(contentTypeOf({ name: "a.rtf", type: "application/msword" })).toBe("application/rtf")
+    expect(contentTypeOf({ name: "a.rtf", type: "text/rtf" })).toBe("text/rtf")
+    expect(contentTypeOf({ name: "Muistio.DOC", type: "application/msword" })).toBe("application/msword")
     for (const extension of ATTACHMENT_EXTENSIONS) {
       expect(isAllowedContentType(contentTypeOf({ name: `f.${extension}`, type: "" }))).toBe(true)
     }
   })
 
-  it("refuses a wrong extension first, then a wrong type", () => {
+  it("refuses a wrong extension first, then a wrong type, then a type that is not the extension's", () => {
     expect(fileRejection({ name: "x.exe", size: 1, type: "application/pdf" })).toBe("extension")
     expect(fileRejection({ name: "x.pdf", size: 1, type: "text/html" })).toBe("contentType")
+    expect(fileRejection({ name: "tulokset.pdf", size: 1, type: "text/plain" })).toBe("mismatch")
+    expect(fileRejection({ name: "kuva.jpg", size: 1, type: "image/png" })).toBe("mismatch")
     expect(fileRejection({ name: "x.pdf", size: 1, type: "application/pdf" })).toBeUndefined()
+    expect(fileRejection({ name: "x.pdf", size: 1, type: "" })).toBeUndefined()
+    expect(fileRejection({ name: "taulukko.csv", size: 1, type: "application/vnd.ms-excel" })).toBeUndefined()
+    for (const [name, type] of [
+      ["kirje.doc", "application/msword"],
+      ["taulukko.XLS", "application/vnd.ms-excel"],
+      ["esitys.ppt", "application/vnd.ms-powerpoint"],
+    ]) {
+      expect(fileRejection({ name: name!, size: 1, type: type! }), name).toBeUndefined()
+    }
   })
 
   it("the item type is image for jpg, jpeg and png names, binary otherwise", () => {

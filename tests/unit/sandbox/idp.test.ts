@@ -205,6 +205,34 @@ describe("a guardian login (the children's brand's 'my child's', on its way to h
   })
 })
 
+describe("the session cookie's Secure attribute", () => {
+  const sessionCookieOf = (response: Response) =>
+    response.headers.getSetCookie().find((value) => value.startsWith(`${SESSION_COOKIE}=`)) ?? ""
+  const form = { "content-type": "application/x-www-form-urlencoded" }
+  const body = () => new URLSearchParams({ persona: "aino", lang: "fi", next: "/fi" })
+
+  it("is set in production mode (NODE_ENV=production; the development tools on for this login)", async () => {
+    const production = createSandboxApp(
+      undefined,
+      sandboxConfig({}, { NODE_ENV: "production", SANDBOX_ADMIN: "1" }),
+    )
+    const login = await production.request(IDP_LOGIN_PATH, { method: "POST", headers: form, body: body() })
+    expect(login.status).toBe(303)
+    expect(sessionCookieOf(login)).toMatch(/; Secure/)
+  })
+
+  it("is set in development where the browser came over HTTPS (through a trusted proxy), not over HTTP", async () => {
+    const overHttps = await fetch(sandbox.url + IDP_LOGIN_PATH, {
+      method: "POST",
+      headers: { ...form, "x-forwarded-proto": "https" },
+      body: body(),
+      redirect: "manual",
+    })
+    expect(sessionCookieOf(overHttps)).toMatch(/; Secure/)
+    expect(sessionCookieOf(await choose("aino"))).not.toMatch(/Secure/)
+  })
+})
+
 describe("in production (development tools off)", () => {
   it("refuses to serve the identity provider's page and its login", async () => {
     const production = createSandboxApp(undefined, sandboxConfig({ devTools: false }))

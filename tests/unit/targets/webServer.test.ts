@@ -9,7 +9,12 @@ import { freePort } from "../../../scripts/perf/servers.ts"
 import { nginxBinary, nginxConfig, startNginx } from "../../../scripts/serve.ts"
 import { nginxSite } from "../../../targets/shared/nginxSite.ts"
 import { inlineStyleHashes } from "../../../targets/shared/securityHeaders.ts"
-import { deliveryOf, largestRequestBody, type Delivery } from "../../../targets/shared/webServer.ts"
+import {
+  deliveryOf,
+  imageOrigins,
+  largestRequestBody,
+  type Delivery,
+} from "../../../targets/shared/webServer.ts"
 
 const TARGETS = [
   { under: "/", html: "targets/portal/index.html" },
@@ -33,6 +38,8 @@ const BUILT: Record<string, string> = {
   ".vite/manifest.json": "",
 }
 
+const FROM_CONTRACT = { maxBodyBytes: 9_437_184, imageOrigins: ["https://pictures.example"] }
+
 let outDir = ""
 let delivery: Delivery
 beforeAll(async () => {
@@ -41,7 +48,7 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
     await writeFile(path.join(outDir, file), text)
   }
-  delivery = await deliveryOf(outDir, TARGETS, 9_437_184, {})
+  delivery = await deliveryOf(outDir, TARGETS, FROM_CONTRACT, {})
 })
 afterAll(() => rm(outDir, { recursive: true, force: true }))
 
@@ -69,6 +76,11 @@ describe("the build's delivery", () => {
     )
   })
 
+  it("lets every document's images come from the contract's declared origins only", () => {
+    for (const { headers } of delivery.documents)
+      expect(headers["Content-Security-Policy"]).toContain("img-src 'self' data: https://pictures.example;")
+  })
+
   it("serves the fixed-name files, and none of the build's own files, maps or unpublished pages", () => {
     expect(delivery.files.map(({ path }) => path)).toEqual(["/kiosk-sw.js", "/kiosk/manifest.webmanifest"])
     expect(delivery.assets.headers["Cache-Control"]).toBe("public, max-age=31536000, immutable")
@@ -77,13 +89,38 @@ describe("the build's delivery", () => {
   it("refuses a build whose assets are not all named by their hash", async () => {
     await writeFile(path.join(outDir, "assets/logo.svg"), "")
     try {
-      await expect(deliveryOf(outDir, TARGETS, 1, {})).rejects.toThrow(
+      await expect(deliveryOf(outDir, TARGETS, FROM_CONTRACT, {})).rejects.toThrow(
         /not named by their hash: assets\/logo.svg/,
       )
     } finally {
       await rm(path.join(outDir, "assets/logo.svg"))
     }
   })
+})
+
+describe("the images' origins", () => {
+  it("are every x-image-origins of the contract, each an https origin, and must be declared", () => {
+    const contract = parse(`components:
+  schemas:
+    A: { properties: { url: { type: string, x-image-origins: ["https://b.example", "https://a.example:8443"] } } }
+    B: { properties: { logo: { type: string, x-image-origins: ["https://b.example"] } } }
+    C: { properties: { svg: { type: string, x-image-origins: [] } } }
+`)
+    expect(imageOrigins(contract)).toEqual(["https://a.example:8443", "https://b.example"])
+    expect(() => imageOrigins({ components: {} })).toThrow(/x-image-origins/)
+    for (const wrong of ["https:", "http://a.example", "https://a.example/media", "https://*.example"])
+      expect(() => imageOrigins({ a: { "x-image-origins": [wrong] } }), wrong).toThrow(/https origin/)
+  })
+
+  // parsing the whole contract takes seconds on a busy machine
+  it(
+    "of the project contract: the brands' public sites for practitioners' pictures, no payment logo origin yet",
+    { timeout: 30_000 },
+    async () => {
+      const contract: unknown = parse(await readFile("contracts/openapi.yaml", "utf8"))
+      expect(imageOrigins(contract)).toEqual(["https://lapset.aava.example", "https://www.aava.example"])
+    },
+  )
 })
 
 describe("the web server's body limit", () => {

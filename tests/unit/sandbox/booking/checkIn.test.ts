@@ -121,6 +121,34 @@ describe("anonymous check-in", () => {
     expect((await anonymously(seeded.appointmentId, wrong)).body).toEqual({ type: "tooEarly" })
   })
 
+  it("answers a free slot as it answers a reserved one: too early whatever the code, uncounted", async () => {
+    const wrong = endOf("aino") === "0000" ? "1111" : "0000"
+    const reserved = seedAppointmentFor(sandbox.db, "aino", minutesFromNow(180), { practitionerId: "11021" })
+    // a cancelled reservation leaves its slot free again
+    const free = seedAppointmentFor(sandbox.db, "aino", minutesFromNow(240), {
+      practitionerId: "11021",
+      cancelled: true,
+    })
+    for (const appointmentId of [reserved.appointmentId, free.appointmentId]) {
+      for (const code of [endOf("aino"), wrong]) {
+        expect((await anonymously(appointmentId, code)).body, appointmentId).toEqual({ type: "tooEarly" })
+      }
+    }
+    const counted = sandbox.db
+      .prepare("SELECT count(*) AS n FROM booking_check_in_guards WHERE key LIKE ?")
+      .get(`%:${free.appointmentId}%`) as { n: number }
+    expect(counted.n).toBe(0)
+    // within the window a free slot's answer is a wrong code's, and counted
+    const freeSoon = seedAppointmentFor(sandbox.db, "aino", minutesFromNow(15), {
+      practitionerId: "10815",
+      cancelled: true,
+    })
+    expect((await anonymously(freeSoon.appointmentId, endOf("aino"))).body).toEqual({
+      type: "ssnEndPartMismatch",
+      remainingAttempts: 4,
+    })
+  })
+
   it("answers an id that is no reservation as it answers a wrong code", async () => {
     const unknown = await anonymously("99999998", "123A")
     expect(unknown.body).toEqual({ type: "ssnEndPartMismatch", remainingAttempts: 4 })

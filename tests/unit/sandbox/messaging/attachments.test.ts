@@ -32,6 +32,8 @@ const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> end
 const DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00])
 const TEXT = new TextEncoder().encode("Oireet alkoivat maanantaina: yskä ja kuume 38,2 °C.\n")
 const WORD = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+// Legacy Word, Excel and PowerPoint files are OLE2 compound documents.
+const OLE2 = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0x00, 0x00])
 
 /** Aino's session cookie, which the browser sends with a download URL opened in a new tab. */
 const asAino = () => ({
@@ -239,6 +241,36 @@ describe("attachments", () => {
     }
   })
 
+  it("refuses a file named with another type's extension: a text file is not tulokset.pdf", async () => {
+    const id = await threadId("Selkäkipu")
+    const key = await upload(TEXT, "text/plain")
+    for (const fileName of ["tulokset.pdf", "kuva.jpg", "muistio.doc"]) {
+      const error = await rejection(send(id, [{ key, fileName, contentType: "text/plain" }]))
+      expect(errorCodes(error), fileName).toEqual(["BAD_USER_INPUT"])
+    }
+    const { sendMessage } = await send(id, [{ key, fileName: "muistio.TEXT", contentType: "text/plain" }])
+    expect(sendMessage.attachments.map((a) => a.fileName)).toEqual(["muistio.TEXT"])
+  })
+
+  it("takes legacy Word, Excel and PowerPoint files end to end, by their OLE2 header", async () => {
+    const files = [
+      { fileName: "lausunto.doc", contentType: "application/msword" },
+      { fileName: "verenpaine.xls", contentType: "application/vnd.ms-excel" },
+      { fileName: "ohjeet.ppt", contentType: "application/vnd.ms-powerpoint" },
+    ]
+    const keys: string[] = []
+    for (const file of files) keys.push(await upload(OLE2, file.contentType))
+    const { sendMessage } = await send(
+      await threadId("Selkäkipu"),
+      files.map((file, index) => ({ ...file, key: keys[index]! })),
+    )
+    expect(sendMessage.attachments.map((a) => [a.fileName, a.contentType])).toEqual(
+      files.map((file) => [file.fileName, file.contentType]),
+    )
+    const file = await download(await downloadUrlOf(sendMessage.attachments[0]!.id))
+    expect([file.status, file.contentType, file.bytes]).toEqual([200, "application/msword", OLE2])
+  })
+
   it("refuses an upload of another type than the key was handed out for, or of a body that is not its type", async () => {
     const { createAttachmentUpload } = await settle(client.mutation(CreateAttachmentUploadDocument, {}))
     const put = (body: Uint8Array<ArrayBuffer> | string, contentType: string) =>
@@ -252,6 +284,9 @@ describe("attachments", () => {
     // An attachment type, but the bytes say otherwise.
     expect((await put(TEXT, "application/pdf")).status).toBe(400)
     expect((await put(PDF, WORD)).status).toBe(400)
+    expect((await put(DOCX, "application/msword")).status).toBe(400)
+    // a program is not text: it has NUL bytes
+    expect((await put(new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]), "text/plain")).status).toBe(400)
     const readBack = downloadUrl(createAttachmentUpload.key, sandbox.url, testNow())
     expect((await download(readBack)).status).toBe(404)
     expect((await put(PDF, "application/pdf")).status).toBe(204)

@@ -93,6 +93,38 @@ describe("the messaging service's request limits", () => {
     expect([response.status, codes(response.body)]).toEqual([413, ["REQUEST_TOO_LARGE"]])
   })
 
+  it("refuses a list limit over its maximum and a cost over the maximum, before running", async () => {
+    const login = sandbox.login("aino")
+    const query = (threads: number, messages: number) =>
+      `query T { messagingThreads(pagination: { limit: ${threads} }) { items { messages(pagination: { limit: ${messages} }) { totalCount } } } }`
+    const over = await sandbox.post({ query: query(10_000, 1) }, { login })
+    expect([over.status, codes(over.body)]).toEqual([400, ["MAX_LIMIT_EXCEEDED"]])
+    const costly = await sandbox.post({ query: query(9999, 9999) }, { login })
+    expect([costly.status, codes(costly.body)]).toEqual([400, ["MAX_COST_EXCEEDED"]])
+    expect((await sandbox.post({ query: query(9999, 9) }, { login })).status).toBe(200)
+  })
+
+  it("reads a POST without Content-Length up to 64 KiB: answered, refused past it, 400 when empty", async () => {
+    const post = (body: string) =>
+      fetch(`${sandbox.url}/api/customer-messaging`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/graphql-response+json" },
+        body: new Blob([body]).stream(),
+        duplex: "half",
+      } as RequestInit)
+    const info = await post(
+      JSON.stringify({ query: "query CustomerMessagingInfo { customerMessagingInfo { active } }" }),
+    )
+    expect(info.status).toBe(200)
+    expect(((await info.json()) as GraphqlBody).data).toHaveProperty("customerMessagingInfo.active")
+    const large = await post(
+      JSON.stringify({ query: `{ __typename } # ${"x".repeat(MESSAGING_LIMITS.maxBodyBytes)}` }),
+    )
+    expect([large.status, codes((await large.json()) as GraphqlBody)]).toEqual([413, ["REQUEST_TOO_LARGE"]])
+    const empty = await post("")
+    expect(empty.status).toBe(400)
+  })
+
   it("answers introspection only where the development tools are on", async () => {
     const query = "query Schema { __schema { queryType { name } } }"
     expect((await sandbox.post({ query }, { login: sandbox.login("aino") })).status).toBe(200)

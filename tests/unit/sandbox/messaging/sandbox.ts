@@ -6,6 +6,7 @@ import path from "node:path"
 import { DatabaseSync } from "node:sqlite"
 import { createMessagingClient, MESSAGING_PATH, type MessagingClient } from "../../../../src/api/messaging.ts"
 import { createSession, SESSION_COOKIE } from "../../../../sandbox/auth/sessions.ts"
+import type { SandboxConfig } from "../../../../sandbox/context.ts"
 import { startSandbox, type RunningSandbox } from "../../../../sandbox/server.ts"
 import { withCookies } from "../../api/servers.ts"
 import { testNow } from "../../../support/clock.ts"
@@ -37,7 +38,10 @@ export function operationText(name: string): string {
   return readFileSync(new URL(`../../../../contracts/messaging/${name}.graphql`, import.meta.url), "utf8")
 }
 
-export async function startMessagingSandbox(options: { devTools?: boolean } = {}): Promise<MessagingSandbox> {
+/** `clock`: what time it is for the sandbox (sendLimits.test.ts moves it); the tests' clock by default. */
+export async function startMessagingSandbox(
+  options: Pick<Partial<SandboxConfig>, "devTools" | "clock"> = {},
+): Promise<MessagingSandbox> {
   const dir = mkdtempSync(path.join(tmpdir(), "sandbox-messaging-"))
   const file = path.join(dir, "sandbox.db")
   const sandbox: RunningSandbox = await startSandbox({ port: 0, databaseFile: file, config: options })

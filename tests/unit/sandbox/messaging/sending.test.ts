@@ -207,6 +207,10 @@ describe("in a thread", () => {
     expect((await thread(client, id)).readStatus).toContainEqual(expect.objectContaining(markAsRead))
   })
 
+  const detailsOf = (error: unknown) =>
+    (error as { cause?: { graphQLErrors?: { extensions?: { details?: unknown } }[] } }).cause
+      ?.graphQLErrors?.[0]?.extensions?.details
+
   it("answers a questionnaire once; after that it is read-only", async () => {
     const client = sandbox.client(sandbox.login("aino"))
     const id = await threadIdTitled(client, "Univaikeudet")
@@ -218,6 +222,24 @@ describe("in a thread", () => {
       settle(client.mutation(AnswerQuestionnaireDocument, { ...variables, answers: "{not json" })),
     )
     expect(errorCodes(bad)).toEqual(["BAD_USER_INPUT"])
+    // the free-text rule and its lengths: refused with the answer named, nothing stored
+    for (const [refused, path] of [
+      [{ nukahtaminen: "Usein\u0000" }, "answers.nukahtaminen"],
+      [{ nukahtaminen: "Usein\u0007" }, "answers.nukahtaminen"],
+      [{ lisatiedot: "en \u202enuku" }, "answers.lisatiedot"],
+      [{ lisatiedot: "x".repeat(20_000) }, "answers"],
+    ] as const) {
+      const error = await rejection(
+        settle(
+          client.mutation(AnswerQuestionnaireDocument, { ...variables, answers: JSON.stringify(refused) }),
+        ),
+      )
+      expect(errorCodes(error)).toEqual(["BAD_USER_INPUT"])
+      expect(detailsOf(error)).toEqual([{ path, message: expect.any(String) }])
+    }
+    expect((await thread(client, id)).messages.items.flatMap((m) => m.questionnaireInvitations)[0]).toEqual(
+      invitation,
+    )
     const { answerQuestionnaire } = await settle(client.mutation(AnswerQuestionnaireDocument, variables))
     expect(answerQuestionnaire).toMatchObject({
       id: invitation?.id,

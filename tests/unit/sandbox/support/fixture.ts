@@ -174,6 +174,7 @@ export const TEST_CONFIG: SandboxConfig = {
   sessionLifetimeMs: 60_000,
   strictResponses: true,
   devTools: true,
+  production: false,
   trustedProxies: parseAddressList("trusted proxies", DEFAULT_TRUSTED_PROXIES),
   kioskAddresses: [],
 }

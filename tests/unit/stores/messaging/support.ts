@@ -6,6 +6,7 @@ import { messagingOnOrigin } from "../../../../src/api/messaging.ts"
 import type { ErrorReport } from "../../../../src/api/reporting.ts"
 import type { UploadRequest } from "../../../../src/api/upload.ts"
 import type { Clock } from "../../../../src/domain/clock.ts"
+import { fileTypeOf } from "../../../../src/domain/fileTypes.ts"
 import { memoryDraftStorage } from "../../../../src/stores/drafts.ts"
 import "../../../../src/stores/messaging/area.ts"
 import type { MessagingArea } from "../../../../src/stores/messaging/area.ts"
@@ -154,16 +155,9 @@ export async function operationNameOf(request: Request): Promise<string | undefi
   }
 }
 
-// The first bytes of files of a type (the sandbox checks them against the content type)
-const SIGNATURES: Record<string, number[]> = {
-  "application/pdf": [0x25, 0x50, 0x44, 0x46, 0x2d],
-  "image/png": [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  "image/jpeg": [0xff, 0xd8, 0xff],
-}
-
-/** A File as a picker gives it, beginning as files of its type do. */
+/** A File as a picker gives it, beginning as files of its type do (the sandbox checks them by the file-type table). */
 export function file(name: string, type: string, size = 64): File {
   const bytes = new Uint8Array(size).fill(65)
-  bytes.set((SIGNATURES[type] ?? []).slice(0, size))
+  bytes.set((fileTypeOf(type)?.signatures[0] ?? []).slice(0, size))
   return new File([bytes], name, { type })
 }

@@ -85,10 +85,23 @@ describe("a new conversation (spec messaging §2, §4, §5)", () => {
     pick(new File(["MZ"], "ohjelma.exe", { type: "application/x-msdownload" }))
     expect(
       await screen.findByText(
-        "ohjelma.exe cannot be attached. Allowed file types: pdf, rtf, ods, odt, pptx, xlsx, docx, gif, jpeg, jpg, jpe, png, tif, tiff, csv, txt, text.",
+        "ohjelma.exe cannot be attached. Allowed file types: pdf, rtf, ods, odt, pptx, xlsx, docx, gif, jpg, jpeg, jpe, png, tif, tiff, csv, txt, text, doc, xls, ppt, dotx.",
       ),
     ).toBeTruthy()
     expect(screen.queryByText("Attachment file is too large")).toBeNull()
+  })
+
+  it("refuses a file whose name's extension is not its type's, saying so, and uploads nothing", async () => {
+    const { uploads } = await openForm()
+    pick(new File(["MZ"], "tulokset.pdf", { type: "text/plain" }))
+    expect(
+      await screen.findByText(
+        "tulokset.pdf cannot be attached: the file name's extension does not match the file's type.",
+      ),
+    ).toBeTruthy()
+    expect(screen.getByLabelText("Add attachments").getAttribute("aria-describedby")).toContain("errors")
+    expect(uploads.requests).toHaveLength(0)
+    expect(screen.queryByRole("list", { name: "Chosen attachments" })).toBeNull()
   })
 
   it("goes to the new thread once sent", async () => {
@@ -115,5 +128,34 @@ describe("a new conversation (spec messaging §2, §4, §5)", () => {
     expect(subject().value).toBe("Ei mene")
     expect(message().value).toBe("Tämä ei lähde.")
     expect(router.state.location.pathname).toBe("/en/conversations/new")
+  })
+
+  it("says so when the hour's new conversations are started (RATE_LIMITED), keeping everything", async () => {
+    await openForm({
+      intercept: async (request) => {
+        if ((await operationNameOf(request)) !== "SendMessageInNewThread") return undefined
+        const refusal = { code: "RATE_LIMITED", reason: "newThreadsPerHour", limit: 10 }
+        const body = {
+          data: null,
+          errors: [
+            { message: "A customer may start a conversation at most 10 times an hour", extensions: refusal },
+          ],
+        }
+        return new Response(JSON.stringify(body), {
+          headers: { "content-type": "application/graphql-response+json; charset=utf-8" },
+        })
+      },
+    })
+    fireEvent.change(subject(), { target: { value: "Yksitoista" } })
+    fireEvent.change(message(), { target: { value: "Vielä yksi keskustelu." } })
+    fireEvent.click(send())
+    const notice =
+      "You have started many new conversations within the past hour. Please try again later, or reply in an earlier conversation."
+    expect(await screen.findByText(notice)).toBeTruthy()
+    expect(screen.queryByText("Sending the message failed. Try again.")).toBeNull()
+    expect(subject().value).toBe("Yksitoista")
+    // editing again puts the notice away
+    fireEvent.change(message(), { target: { value: "Vielä yksi keskustelu, myöhemmin." } })
+    expect(screen.queryByText(notice)).toBeNull()
   })
 })

@@ -137,6 +137,31 @@ describe("a thread (spec messaging §2, §4)", () => {
     expect((replyBox() as HTMLTextAreaElement).value).toBe("Tämä ei mene perille")
   })
 
+  it("keeps the text and says why when the hour's messages are sent (RATE_LIMITED)", async () => {
+    await openThread("Ihottuma kyynärvarressa", {
+      intercept: async (request) => {
+        if ((await operationNameOf(request)) !== "SendMessage") return undefined
+        const refusal = { code: "RATE_LIMITED", reason: "messagesPerHour", limit: 30 }
+        const body = {
+          data: null,
+          errors: [
+            { message: "A customer may send a message at most 30 times an hour", extensions: refusal },
+          ],
+        }
+        return new Response(JSON.stringify(body), {
+          headers: { "content-type": "application/graphql-response+json; charset=utf-8" },
+        })
+      },
+    })
+    fireEvent.change(replyBox(), { target: { value: "Vielä yksi kysymys" } })
+    fireEvent.click(sendButton())
+    expect(
+      await screen.findByText("You have sent many messages within the past hour. Please try again later."),
+    ).toBeTruthy()
+    expect(screen.queryByText("Failed to send the message.")).toBeNull()
+    expect((replyBox() as HTMLTextAreaElement).value).toBe("Vielä yksi kysymys")
+  })
+
   it("uploads an attachment with a progress bar, and sends it", async () => {
     const { uploads } = await openThread("Selkäkipu")
     const input = screen.getByLabelText("Add attachments")
