@@ -11,11 +11,10 @@ import {
   valueFromASTUntyped,
   type DocumentNode,
   type FieldNode,
-  type FragmentDefinitionNode,
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from "graphql"
-import { LIST_LIMITS, MESSAGING_LIMITS, limitError } from "./limits.ts"
+import { LIST_LIMITS, MESSAGING_LIMITS, fragmentsOf, limitError } from "./limits.ts"
 
 const PAGINATION_ARGUMENT = "pagination"
 /** A list of this schema whose field is not in LIST_LIMITS (not a field of the schema: validation refuses it). */
@@ -56,10 +55,7 @@ export function operationCost(
   operation: OperationDefinitionNode,
   variables: Values | undefined,
 ): number | GraphQLError {
-  const fragments = new Map<string, FragmentDefinitionNode>()
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
-  }
+  const fragments = fragmentsOf(document)
   const values = variableValues(operation, variables)
   const visit = (
     selectionSet: SelectionSetNode,

@@ -88,15 +88,21 @@ export function tokenLimitViolation(query: string): GraphQLError | undefined {
   return undefined
 }
 
+/** The document's fragment definitions by name, for the walks that expand them where they are spread. */
+export function fragmentsOf(document: DocumentNode): ReadonlyMap<string, FragmentDefinitionNode> {
+  const fragments = new Map<string, FragmentDefinitionNode>()
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
+  }
+  return fragments
+}
+
 /**
  * Counts the operation's fields, aliases and depth, expanding fragments where they are spread. Stops as soon as a
  * limit is passed, so the work is bounded by the limits, not by the document.
  */
 function measure(document: DocumentNode, operation: OperationDefinitionNode): Measure | GraphQLError {
-  const fragments = new Map<string, FragmentDefinitionNode>()
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
-  }
+  const fragments = fragmentsOf(document)
   const totals: Measure = { fields: 0, aliases: 0, depth: 0, rootFields: 0 }
   const isMutation = operation.operation === "mutation"
   const visit = (

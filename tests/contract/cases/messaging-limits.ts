@@ -3,22 +3,12 @@
 // timing and the hour passing are the sandbox's unit tests' (tests/unit/sandbox/messaging/limits.test.ts,
 // sendLimits.test.ts); here, that any server refuses them.
 import { defineCases, type CaseContext, type GraphqlRequest } from "../support/cases.ts"
-import { loginAs } from "../support/login.ts"
+import { login, post, type Login } from "./messaging.ts"
 
 const LOGIN = "the sandbox's identity provider and personas"
 const RATE_LIMITED = "RATE_LIMITED"
 // more than the contract's 30 messages and 10 new threads an hour
 const MOST_TRIES = 40
-
-interface Login {
-  cookies: Record<string, string>
-  query: { csrfToken: string }
-}
-
-async function login(context: CaseContext, personaId = "aino"): Promise<Login> {
-  const loggedIn = await loginAs(context.baseUrl, personaId)
-  return { cookies: loggedIn.cookies, query: { csrfToken: loggedIn.csrfToken } }
-}
 
 /** A setup step's request to the service: its data, or its first error's code (and neither: a failed step). */
 async function ask(
@@ -27,28 +17,14 @@ async function ask(
   query: string,
   variables: object = {},
 ): Promise<{ data?: Record<string, unknown>; code?: string }> {
-  const response = await context.fetch(
-    `/api/customer-messaging?csrfToken=${encodeURIComponent(as.query.csrfToken)}`,
-    {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/graphql-response+json",
-        cookie: Object.entries(as.cookies)
-          .map(([name, value]) => `${name}=${value}`)
-          .join("; "),
-      },
-      body: JSON.stringify({ query, variables }),
-    },
-  )
-  const body = (await response.json()) as {
+  const { status, body } = await post<{
     data?: Record<string, unknown> | null
     errors?: { extensions?: { code?: string } }[]
-  }
+  }>(context, as, query, variables)
   const code = body.errors?.[0]?.extensions?.code
   if (body.data && !body.errors) return { data: body.data }
   if (code) return { code }
-  throw new Error(`setup: ${response.status} ${JSON.stringify(body)}`)
+  throw new Error(`setup: ${status} ${JSON.stringify(body)}`)
 }
 
 const message = (content: string) => ({ content, attachments: [], questionnaireInvitations: [] })

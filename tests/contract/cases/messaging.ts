@@ -21,13 +21,13 @@ export async function login(context: CaseContext, personaId = "aino"): Promise<L
   return { cookies: loggedIn.cookies, query: { csrfToken: loggedIn.csrfToken } }
 }
 
-/** A setup step's own request to the service; its data, or an error naming the step. */
-export async function ask<Data>(
+/** A setup step's own request to the service as a logged-in customer: its status and its parsed body. */
+export async function post<Body>(
   context: CaseContext,
   as: Login,
   query: string,
   variables: object = {},
-): Promise<Data> {
+): Promise<{ status: number; body: Body }> {
   const response = await context.fetch(
     `/api/customer-messaging?csrfToken=${encodeURIComponent(as.query.csrfToken)}`,
     {
@@ -42,8 +42,23 @@ export async function ask<Data>(
       body: JSON.stringify({ query, variables }),
     },
   )
-  const body = (await response.json()) as { data?: Data; errors?: { message: string }[] }
-  if (!body.data || body.errors) throw new Error(`setup: ${response.status} ${JSON.stringify(body.errors)}`)
+  return { status: response.status, body: (await response.json()) as Body }
+}
+
+/** A setup step's own request to the service; its data, or an error naming the step. */
+export async function ask<Data>(
+  context: CaseContext,
+  as: Login,
+  query: string,
+  variables: object = {},
+): Promise<Data> {
+  const { status, body } = await post<{ data?: Data; errors?: { message: string }[] }>(
+    context,
+    as,
+    query,
+    variables,
+  )
+  if (!body.data || body.errors) throw new Error(`setup: ${status} ${JSON.stringify(body.errors)}`)
   return body.data
 }
 
