@@ -2,6 +2,7 @@ import { flow, getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../api/client.ts"
 import type { StoreEnv } from "../../api/env.ts"
 import type { MessagingStatus, Prescription, PrescriptionList } from "../../api/schemas.ts"
+import type { SendLimitReason } from "../../domain/messaging.ts"
 import {
   composeRenewalMessage,
   EMPTY_PRESCRIPTION_ANSWERS,
@@ -58,6 +59,8 @@ export const RenewalModel = types
     sendState: "editing" as RenewalSendState,
     /** The new thread, once sent. */
     threadId: undefined as string | undefined,
+    /** A failed send the messaging service's hourly limit refused: which limit (contracts/messaging.graphql). */
+    sendLimit: undefined as SendLimitReason | undefined,
   }))
   .views((self) => ({
     /** The route's prescriptions that can be renewed, in the route's order. */
@@ -127,8 +130,9 @@ export const RenewalModel = types
     setOtherMedicines(text: string) {
       self.otherMedicines = text
     },
-    setSendState(state: RenewalSendState, threadId?: string) {
+    setSendState(state: RenewalSendState, threadId?: string, sendLimit?: SendLimitReason) {
       self.sendState = state
+      self.sendLimit = sendLimit
       if (threadId !== undefined) self.threadId = threadId
     },
     markErrors() {
@@ -181,14 +185,16 @@ export const RenewalModel = types
       }
       const content = composeRenewalMessage(self.request, texts, formatNumber)
       self.setSendState("sending")
+      let operations: typeof import("../../api/messagingOperations.ts") | undefined
       try {
         const { messaging } = getEnv<StoreEnv>(self)
         if (!messaging) throw new Error("This target has no messaging client")
         const client: Awaited<ReturnType<typeof messaging>> = yield messaging()
         // the messaging operations load with the client, on the first send
-        const operations: typeof import("../../api/messagingOperations.ts") =
+        const loaded: typeof import("../../api/messagingOperations.ts") =
           yield import("../../api/messagingOperations.ts")
-        const threadIds: readonly string[] = yield operations.sendMessageInNewThread(client, {
+        operations = loaded
+        const threadIds: readonly string[] = yield loaded.sendMessageInNewThread(client, {
           title: RENEWAL_THREAD_TITLE,
           participantIds: [],
           firstMessage: { content, attachments: [] },
@@ -196,8 +202,8 @@ export const RenewalModel = types
         self.setSendState("sent", threadIds[0])
         areaOf(self, "prescriptions")?.list.setAllSelected(false)
         return true
-      } catch {
-        self.setSendState("failed")
+      } catch (error) {
+        self.setSendState("failed", undefined, operations?.sendLimitOf(error))
         return false
       }
     }),

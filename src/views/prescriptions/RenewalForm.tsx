@@ -98,7 +98,7 @@ export const RenewalForm = observer(function RenewalForm({ renewal }: { renewal:
             <p>
               <strong>{t("renewal.failed")}</strong>
             </p>
-            <p>{t("renewal.failedAdvice")}</p>
+            <p>{renewal.sendLimit ? t("renewal.sendLimit") : t("renewal.failedAdvice")}</p>
           </div>
         )}
         <p role="status" className="renewal__sending">

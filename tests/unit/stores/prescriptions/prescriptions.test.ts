@@ -176,10 +176,37 @@ describe("the renewal form", () => {
     renewal.setOtherMedicines("None")
     expect(await renewal.submit(texts)).toBe(false)
     expect(renewal.sendState).toBe("failed")
+    expect(renewal.sendLimit).toBeUndefined()
     expect(renewal.answersOf(target.id)!.reason).toBe("Needed")
     expect(renewal.otherMedicines).toBe("None")
     failing = false
     expect(await renewal.submit(texts)).toBe(true)
+  })
+
+  it("says which hourly limit refused the request (RATE_LIMITED), keeping the answers", async () => {
+    const { list } = await renewableOfAino()
+    const target = list.selectable[0]!
+    const refusal = { code: "RATE_LIMITED", reason: "newThreadsPerHour", limit: 10 }
+    const store = healthStoreOn(sandbox, sandbox.login("aino"), (request) =>
+      new URL(request.url).pathname === "/api/customer-messaging"
+        ? Promise.resolve(
+            new Response(JSON.stringify({ data: null, errors: [{ message: "limit", extensions: refusal }] }), {
+              headers: { "content-type": "application/graphql-response+json; charset=utf-8" },
+            }),
+          )
+        : globalThis.fetch(request),
+    )
+    const { renewal } = store.prescriptions
+    await renewal.open(target.id)
+    const answers = renewal.answersOf(target.id)!
+    answers.setText("reason", "Needed")
+    answers.setYesNo("runOut", "yes")
+    answers.setYesNo("sideEffects", "no")
+    renewal.setOtherMedicines("None")
+    expect(await renewal.submit(texts)).toBe(false)
+    expect(renewal.sendState).toBe("failed")
+    expect(renewal.sendLimit).toBe("newThreadsPerHour")
+    expect(renewal.answersOf(target.id)!.reason).toBe("Needed")
   })
 
   it("keeps the answers over a reload of the same ids, and starts afresh for other ids", async () => {
