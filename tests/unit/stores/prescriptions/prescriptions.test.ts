@@ -190,9 +190,12 @@ describe("the renewal form", () => {
     const store = healthStoreOn(sandbox, sandbox.login("aino"), (request) =>
       new URL(request.url).pathname === "/api/customer-messaging"
         ? Promise.resolve(
-            new Response(JSON.stringify({ data: null, errors: [{ message: "limit", extensions: refusal }] }), {
-              headers: { "content-type": "application/graphql-response+json; charset=utf-8" },
-            }),
+            new Response(
+              JSON.stringify({ data: null, errors: [{ message: "limit", extensions: refusal }] }),
+              {
+                headers: { "content-type": "application/graphql-response+json; charset=utf-8" },
+              },
+            ),
           )
         : globalThis.fetch(request),
     )
