@@ -70,7 +70,7 @@ async function logIn(context: BrowserContext, baseUrl: string): Promise<void> {
   await page.close()
 }
 
-// Staff bind the kiosk by its setup address (README, Kiosk); the binding stays in localStorage.
+// Staff bind the kiosk by its setup address (docs/decisions/0021-kiosk.md); the binding stays in localStorage.
 async function bindKiosk(context: BrowserContext, baseUrl: string): Promise<void> {
   const page = await context.newPage()
   await page.goto(`${baseUrl}/kiosk/setup?clinicId=KAMPPI`)

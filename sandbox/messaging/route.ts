@@ -99,7 +99,7 @@ function requestErrors(
   return respond(c, JSON.stringify({ errors: errors.map((error) => error.toJSON()) }), status)
 }
 
-// Introspection answers only where the development tools are on (README: the sandbox's configuration).
+// Introspection answers only where the development tools are on (docs/sandbox.md).
 const PRODUCTION_RULES = [...specifiedRules, NoSchemaIntrospectionCustomRule]
 
 // A body over the limit is refused by its Content-Length, or as it streams in, before anything parses it.

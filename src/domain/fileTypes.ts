@@ -1,6 +1,6 @@
 // The files the product takes: each content type with the file-name extensions it may carry and the first bytes
 // its files begin with. One table for the contract (openapi.yaml, uploadFile), the sandbox's uploads and the
-// portal's attachment field (spec messaging §5; README Decisions, 'Uploads by content').
+// portal's attachment field (spec messaging §5; docs/decisions/0011-uploads-by-content.md).
 
 /** The bytes a file of a type begins with, from its first byte. */
 export type Signature = readonly number[]
@@ -33,7 +33,7 @@ const OOXML = "application/vnd.openxmlformats-officedocument"
 /**
  * spec messaging §5: the attachment types, in the order the spec lists their extensions; then the legacy Word,
  * Excel and PowerPoint files and the Word template, whose types the spec allows but whose extensions it does not
- * list (README Decisions). The Kela card takes two of them (kelaCard.ts).
+ * list (docs/decisions/0011-uploads-by-content.md). The Kela card takes two of them (kelaCard.ts).
  */
 export const FILE_TYPES: readonly FileType[] = [
   { contentType: "application/pdf", extensions: ["pdf"], signatures: [PDF] },

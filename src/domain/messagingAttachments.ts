@@ -13,7 +13,7 @@ export const ATTACHMENTS_MAX_TOTAL_BYTES = 9_437_184
 export const ATTACHMENT_DATE_FORMAT = "yyyy-MM-dd"
 
 // spec §5: the extensions and content types allowed, case-insensitive: the file-type table's (fileTypes.ts), where
-// legacy Word, Excel and PowerPoint files and Word templates are allowed by name too (README Decisions)
+// legacy Word, Excel and PowerPoint files and Word templates are allowed by name too (docs/decisions/0011-uploads-by-content.md)
 export const ATTACHMENT_EXTENSIONS: readonly string[] = [
   ...new Set(FILE_TYPES.flatMap((type) => type.extensions)),
 ]

@@ -137,7 +137,7 @@ export function paymentMessageOfConflict(type: string): PaymentMessage {
 }
 
 /**
- * Our choice where the spec renders nothing for delayed and pending (README Decisions): the result page says the
+ * Our choice where the spec renders nothing for delayed and pending (docs/decisions/0028-invoices-and-payment.md): the result page says the
  * payment is being confirmed and reads the invoice again every 3 s, at most 5 times (about 15 s), stopping as soon
  * as it shows paid.
  */

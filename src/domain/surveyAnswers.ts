@@ -11,7 +11,7 @@ import {
 } from "./survey.ts"
 import { hasRefusedCharacters } from "./text.ts"
 
-/** A text answer at most, in characters (our number, README Decisions): about a page of writing. */
+/** A text answer at most, in characters (our number, docs/decisions/0010-request-limits-and-free-text.md): about a page of writing. */
 export const SURVEY_ANSWER_MAX_LENGTH = 2_000
 /**
  * All the answers as sent (the JSON string) at most, in characters: at four bytes a character at most, the

@@ -24,5 +24,5 @@ export function replaceRefusedCharacters(text: string, replacement: string): str
   return text.replace(new RegExp(SINGLE_LINE_REFUSED.source, "gu"), replacement)
 }
 
-/** A message's text at most (the spec gives none; README Decisions): about four pages of writing. */
+/** A message's text at most (the spec gives none; docs/decisions/0010-request-limits-and-free-text.md): about four pages of writing. */
 export const MESSAGE_CONTENT_MAX_LENGTH = 10_000

@@ -23,7 +23,7 @@ export const PaymentResultPage = observer(function PaymentResultPage() {
   const { invoiceNumber = "" } = useParams()
   const [params] = useSearchParams()
   const status = params.get("status")
-  // a provider may add why a payment failed (README Decisions)
+  // a provider may add why a payment failed (docs/decisions/0028-invoices-and-payment.md)
   const reason = params.get("reason")
   useEffect(() => {
     void result.open(invoiceNumber, status, reason)

@@ -1,5 +1,5 @@
 // The case format of the conformance suite. A file in tests/contract/cases/ exports `cases`, one list per area
-// (tag); see the README section "Contracts" for how to add one.
+// (tag); docs/contracts.md says how to add one.
 
 export type QueryValue = string | number | boolean | readonly (string | number | boolean)[]
 

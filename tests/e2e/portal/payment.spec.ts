@@ -220,7 +220,7 @@ test.describe("paying an invoice online", () => {
     await expect(page.getByText(t.result.confirmingText)).toBeVisible()
     await expectAccessible("payment being confirmed (en)")
 
-    // five reads 3 s apart (README Decisions), then the page says it is not confirmed yet
+    // five reads 3 s apart (docs/decisions/0028-invoices-and-payment.md), then the page says it is not confirmed yet
     await expect(page.getByText(t.result.unconfirmed)).toBeVisible({ timeout: 30_000 })
     expect(reads).toHaveLength(5)
     await expect(page.getByRole("button", { name: t.result.checkAgain })).toBeVisible()

@@ -55,7 +55,7 @@ export const MyInformationPage = observer(function MyInformationPage() {
     // a reload after saving one tab keeps what is being typed in the other
     if (!contactForm.isDirty || contactForm.status === "saved") contactForm.fill(data.contactInfo)
     if (!guardians.isDirty || contactForm.status === "saved") guardians.fill(data.guardians)
-    // a child's contact fields are optional here as in the child's registration (README Decisions)
+    // a child's contact fields are optional here as in the child's registration (docs/decisions/0017-registration-consent-my-information.md)
     contactForm.setOptional(data.actingGuardian != null)
     consent.prepare({
       saved: data.patient?.patientDataConsent ?? undefined,

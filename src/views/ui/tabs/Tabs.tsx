@@ -29,7 +29,7 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
  * Tabs as the WAI-ARIA tabs pattern has them: one tab stop in the list, arrow keys, Home and End move and select
  * (selection follows focus), and only the selected tab's panel is rendered. Controlled: the caller keeps the
  * selection (in the address, a store or state). Hand-written rather than react-aria's Tabs, which brought about
- * 30 KiB gzip of collection and selection code into the booking list's first page (README, Decisions).
+ * 33 KiB gzip of collection and selection code into the booking list's first page (docs/decisions/0032-size-budgets.md).
  */
 export function Tabs<Id extends string>(props: TabsProps<Id>) {
   const { label, tabs, selected, onSelect, className, children } = props
