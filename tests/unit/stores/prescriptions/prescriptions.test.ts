@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { RENEWAL_THREAD_TITLE, type RenewalMessageTexts } from "../../../../src/domain/prescriptions.ts"
 import { startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
 import { answering, healthStoreOn, json } from "./support.ts"
+import type { TestRoot } from "../../../support/rootStore.ts"
 
 let sandbox: BookingSandbox
 beforeAll(async () => {
@@ -40,6 +41,18 @@ async function renewableOfAino() {
   expect(list.canRenewPrescriptions).toBe(true)
   expect(list.selectable.length).toBeGreaterThanOrEqual(2)
   return { store, list }
+}
+
+/** The renewal form of one prescription opened on `store`, every question answered. */
+async function answeredRenewal(store: TestRoot, prescriptionId: string) {
+  const { renewal } = store.prescriptions
+  await renewal.open(prescriptionId)
+  const answers = renewal.answersOf(prescriptionId)!
+  answers.setText("reason", "Needed")
+  answers.setYesNo("runOut", "yes")
+  answers.setYesNo("sideEffects", "no")
+  renewal.setOtherMedicines("None")
+  return renewal
 }
 
 describe("the prescriptions list and its renewal selection", () => {
@@ -167,13 +180,7 @@ describe("the renewal form", () => {
         ? Promise.resolve(new Response("down", { status: 503 }))
         : globalThis.fetch(request),
     )
-    const { renewal } = store.prescriptions
-    await renewal.open(target.id)
-    const answers = renewal.answersOf(target.id)!
-    answers.setText("reason", "Needed")
-    answers.setYesNo("runOut", "yes")
-    answers.setYesNo("sideEffects", "no")
-    renewal.setOtherMedicines("None")
+    const renewal = await answeredRenewal(store, target.id)
     expect(await renewal.submit(texts)).toBe(false)
     expect(renewal.sendState).toBe("failed")
     expect(renewal.sendLimit).toBeUndefined()
@@ -187,25 +194,14 @@ describe("the renewal form", () => {
     const { list } = await renewableOfAino()
     const target = list.selectable[0]!
     const refusal = { code: "RATE_LIMITED", reason: "newThreadsPerHour", limit: 10 }
-    const store = healthStoreOn(sandbox, sandbox.login("aino"), (request) =>
-      new URL(request.url).pathname === "/api/customer-messaging"
-        ? Promise.resolve(
-            new Response(
-              JSON.stringify({ data: null, errors: [{ message: "limit", extensions: refusal }] }),
-              {
-                headers: { "content-type": "application/graphql-response+json; charset=utf-8" },
-              },
-            ),
-          )
-        : globalThis.fetch(request),
+    const store = healthStoreOn(
+      sandbox,
+      sandbox.login("aino"),
+      answering("/api/customer-messaging", () =>
+        json({ data: null, errors: [{ message: "limit", extensions: refusal }] }),
+      ),
     )
-    const { renewal } = store.prescriptions
-    await renewal.open(target.id)
-    const answers = renewal.answersOf(target.id)!
-    answers.setText("reason", "Needed")
-    answers.setYesNo("runOut", "yes")
-    answers.setYesNo("sideEffects", "no")
-    renewal.setOtherMedicines("None")
+    const renewal = await answeredRenewal(store, target.id)
     expect(await renewal.submit(texts)).toBe(false)
     expect(renewal.sendState).toBe("failed")
     expect(renewal.sendLimit).toBe("newThreadsPerHour")
