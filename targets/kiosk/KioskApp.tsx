@@ -10,19 +10,19 @@ import {
   KIOSK_RESULT_MS,
   KIOSK_WARNING_MS,
 } from "../../src/domain/kiosk.ts"
-import { changeLanguage } from "../../src/i18n/i18n.ts"
-import { clearBinding, readBinding, saveBinding, type KioskBinding } from "../../src/stores/kiosk/binding.ts"
-import { clearVisitStorage } from "../../src/stores/kiosk/visitStorage.ts"
-import { disposeRootStore, type RootStore } from "../../src/stores/RootStore.ts"
-import { StoreProvider } from "../../src/views/StoreContext.tsx"
+import { changeLanguage } from "../../src/platform/i18n/i18n.ts"
+import { clearBinding, readBinding, saveBinding, type KioskBinding } from "../../src/features/kiosk/store/binding.ts"
+import { clearVisitStorage } from "../../src/features/kiosk/store/visitStorage.ts"
+import { disposeRootStore, type RootStore } from "../../src/kit/stores/RootStore.ts"
+import { StoreProvider } from "../../src/kit/ui/StoreContext.tsx"
 import {
   DEFAULT_DISPLAY,
   KioskProvider,
   type KioskControls,
   type KioskDisplay,
-} from "../../src/views/kiosk/KioskContext.tsx"
-import { KIOSK_BASENAME } from "../../src/views/kiosk/paths.ts"
-import { useWakeLock } from "../../src/views/kiosk/useWakeLock.ts"
+} from "../../src/features/kiosk/views/KioskContext.tsx"
+import { KIOSK_BASENAME } from "../../src/features/kiosk/views/paths.ts"
+import { useWakeLock } from "../../src/features/kiosk/views/useWakeLock.ts"
 import { createBrowserStore, followBrand } from "../shared/boot.tsx"
 import { kioskRoutes } from "./routes.tsx"
 

@@ -7,26 +7,26 @@ import { StrictMode } from "react"
 import { renderToString } from "react-dom/server"
 import { I18nextProvider } from "react-i18next"
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router"
-import { getBrandConfig } from "../../src/brand/config.ts"
-import { createStoreEnv } from "../../src/api/env.ts"
+import { getBrandConfig } from "../../src/platform/brand/config.ts"
+import { createStoreEnv } from "../../src/platform/api/env.ts"
 import {
   anonymousSession,
   answeringSessionOnly,
   FIRST_FRAME_ORIGIN,
   recordingRequests,
   SESSION_PATH,
-} from "../../src/api/firstFrame.ts"
-import type { Fetch } from "../../src/api/transport.ts"
+} from "../shared/frameSession.ts"
+import type { Fetch } from "../../src/platform/api/transport.ts"
 import type { HealthCareType } from "../../src/domain/features.ts"
-import type { SessionResponse } from "../../src/api/schemas.ts"
+import type { SessionResponse } from "../../src/platform/api/schemas.ts"
 import { LANGUAGES, type Lang } from "../../src/domain/language.ts"
-import { createI18n, provideLocales } from "../../src/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../src/i18n/namespaces.ts"
-import { buildPath } from "../../src/routing/index.ts"
-import { createRootStore, disposeRootStore, type RootStore } from "../../src/stores/RootStore.ts"
-import { StoreProvider } from "../../src/views/StoreContext.tsx"
-import { documentTitle, type TitledRouteId } from "../../src/views/ui/page/documentTitle.ts"
-import { FirstFrameContext } from "../../src/views/ui/firstFrame.ts"
+import { createI18n, provideLocales } from "../../src/platform/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../src/platform/i18n/namespaces.ts"
+import { buildPath } from "../../src/platform/routing/index.ts"
+import { createRootStore, disposeRootStore, type RootStore } from "../../src/kit/stores/RootStore.ts"
+import { StoreProvider } from "../../src/kit/ui/StoreContext.tsx"
+import { documentTitle, type TitledRouteId } from "../../src/kit/ui/page/documentTitle.ts"
+import { FirstFrameContext } from "../../src/kit/ui/firstFrame.ts"
 import type { RenderedFrame } from "../shared/firstFrame.ts"
 import { PORTAL_LOCALES } from "./locales.ts"
 import { pageOf } from "./pages/index.ts"
@@ -44,11 +44,11 @@ const FRAMED_PAGES: readonly FramedPage[] = [
   // spec booking §2: the private customer's list, where most bookings start
   {
     routeId: "bookingPrivate",
-    module: "src/views/booking/AppointmentListPage.tsx",
+    module: "src/features/booking/views/AppointmentListPage.tsx",
     firstSearch: "private",
   },
   // spec booking §2: the booking landing, 'Choose the type of your visit', where an anonymous visitor arrives
-  { routeId: "booking", module: "src/views/booking/BookingLanding.tsx" },
+  { routeId: "booking", module: "src/features/booking/views/BookingLanding.tsx" },
 ]
 
 /**
@@ -60,7 +60,7 @@ function pageModules(routeId: TitledRouteId, module: string, lang: Lang): string
   const page = pageOf(routeId)
   if (!page) throw new Error(`first frame: ${routeId} has no page`)
   const namespaces = [...BOOT_NAMESPACES.portal, ...page.namespaces]
-  return ["src/api/earlyRequests.ts", module, ...namespaces.map((ns) => `locales/${lang}/${ns}.json`)]
+  return ["src/platform/api/earlyRequests.ts", module, ...namespaces.map((ns) => `locales/${lang}/${ns}.json`)]
 }
 
 const ENVIRONMENT = "adult-production" satisfies SessionResponse["environment"]
@@ -78,7 +78,7 @@ function frameStore(lang: Lang, fetch: Fetch): RootStore {
 
 /**
  * The list's first search as its store sends it on an address with no query (useSearchFromUrl), without its
- * dates: the loader adds them at the visitor's now, by the store's rule (src/api/earlySearchDates.ts).
+ * dates: the loader adds them at the visitor's now, by the store's rule (targets/shared/earlySearchDates.ts).
  */
 async function firstSearchOf(careType: HealthCareType, lang: Lang): Promise<string> {
   const sent: string[] = []

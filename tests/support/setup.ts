@@ -1,4 +1,4 @@
-import { provideLocales } from "../../src/i18n/i18n.ts"
+import { provideLocales } from "../../src/platform/i18n/i18n.ts"
 import { PORTAL_LOCALES } from "../../targets/portal/locales.ts"
 
 // Every sandbox a test starts without a clock of its own runs at the tests' moment (tests/support/clock.ts).

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react"
-import type { Namespace } from "../../../src/i18n/namespaces.ts"
-import type { AreaName } from "../../../src/stores/areas.ts"
+import type { Namespace } from "../../../src/platform/i18n/namespaces.ts"
+import type { AreaName } from "../../../src/kit/stores/areas.ts"
 
 export type KioskScreen = {
   /** Each screen is its own chunk, loaded when first shown (the attract screen comes with the first load). */
@@ -16,12 +16,12 @@ export const KIOSK_SCREENS = {
   setup: {
     area: "booking",
     namespaces: [],
-    load: async () => (await import("../../../src/views/kiosk/SetupPage.tsx")).SetupPage,
+    load: async () => (await import("../../../src/features/kiosk/views/SetupPage.tsx")).SetupPage,
   },
   checkIn: {
     area: "kiosk",
     namespaces: [],
-    load: async () => (await import("../../../src/views/kiosk/checkIn/CheckInPage.tsx")).CheckInPage,
+    load: async () => (await import("../../../src/features/kiosk/views/checkIn/CheckInPage.tsx")).CheckInPage,
   },
   // The booking screens, loaded when a visitor starts to book
   booking: {

@@ -6,24 +6,24 @@ export const APPOINTMENT_PAGES: PageMap = {
   front: {
     areas: ["front"],
     namespaces: ["appointments", "messaging", "records", "smsLogin"],
-    load: async () => (await import("../../../src/views/front/FrontPage.tsx")).FrontPage,
-    start: async () => (await import("../../../src/views/front/startFrontPage.ts")).startFrontPage,
+    load: async () => (await import("../../../src/features/front/views/FrontPage.tsx")).FrontPage,
+    start: async () => (await import("../../../src/features/front/views/startFrontPage.ts")).startFrontPage,
   },
   appointments: {
     areas: ["appointments"],
     namespaces: ["appointments"],
-    load: async () => (await import("../../../src/views/appointments/AppointmentsPage.tsx")).AppointmentsPage,
+    load: async () => (await import("../../../src/features/appointments/views/AppointmentsPage.tsx")).AppointmentsPage,
   },
   appointmentsByIds: {
     areas: ["appointments"],
     namespaces: ["appointments"],
     load: async () =>
-      (await import("../../../src/views/appointments/AppointmentsByIdsPage.tsx")).AppointmentsByIdsPage,
+      (await import("../../../src/features/appointments/views/AppointmentsByIdsPage.tsx")).AppointmentsByIdsPage,
   },
   anonymousAppointment: {
     areas: ["appointments"],
     namespaces: ["appointments"],
     load: async () =>
-      (await import("../../../src/views/appointments/AnonymousAppointmentPage.tsx")).AnonymousAppointmentPage,
+      (await import("../../../src/features/appointments/views/AnonymousAppointmentPage.tsx")).AnonymousAppointmentPage,
   },
 }

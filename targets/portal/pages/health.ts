@@ -9,34 +9,34 @@ export const HEALTH_PAGES: PageMap = {
     areas: ["prescriptions"],
     namespaces: ["prescriptions"],
     load: async () =>
-      (await import("../../../src/views/prescriptions/PrescriptionsPage.tsx")).PrescriptionsPage,
+      (await import("../../../src/features/prescriptions/views/PrescriptionsPage.tsx")).PrescriptionsPage,
   },
   prescriptionRenewal: {
     areas: ["prescriptions"],
     namespaces: ["prescriptions"],
-    load: async () => (await import("../../../src/views/prescriptions/RenewalPage.tsx")).RenewalPage,
+    load: async () => (await import("../../../src/features/prescriptions/views/RenewalPage.tsx")).RenewalPage,
   },
   questionnaires: {
     areas: ["questionnaires"],
     // the list's rows are the records' timeline rows
     namespaces: ["questionnaires", "records"],
     load: async () =>
-      (await import("../../../src/views/questionnaires/QuestionnairesPage.tsx")).QuestionnairesPage,
+      (await import("../../../src/features/questionnaires/views/QuestionnairesPage.tsx")).QuestionnairesPage,
   },
   questionnaire: {
     areas: ["questionnaires"],
     namespaces: ["questionnaires"],
     load: async () =>
-      (await import("../../../src/views/questionnaires/QuestionnairePage.tsx")).QuestionnairePage,
+      (await import("../../../src/features/questionnaires/views/QuestionnairePage.tsx")).QuestionnairePage,
   },
   certificates: {
     areas: ["certificates"],
     namespaces: ["certificates"],
-    load: async () => (await import("../../../src/views/certificates/CertificatesPage.tsx")).CertificatesPage,
+    load: async () => (await import("../../../src/features/records/views/certificates/CertificatesPage.tsx")).CertificatesPage,
   },
   vaccinations: {
     areas: ["certificates"],
     namespaces: ["certificates"],
-    load: async () => (await import("../../../src/views/certificates/VaccinationsPage.tsx")).VaccinationsPage,
+    load: async () => (await import("../../../src/features/records/views/certificates/VaccinationsPage.tsx")).VaccinationsPage,
   },
 }

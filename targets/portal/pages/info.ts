@@ -7,22 +7,22 @@ import type { PageMap } from "./types.ts"
 export const INFO_PAGES: PageMap = {
   help: {
     namespaces: ["info"],
-    load: async () => (await import("../../../src/views/info/HelpPage.tsx")).HelpPage,
+    load: async () => (await import("../../../src/features/info/views/HelpPage.tsx")).HelpPage,
   },
   sicknessFund: {
     namespaces: ["info"],
-    load: async () => (await import("../../../src/views/info/SicknessFundPage.tsx")).SicknessFundPage,
+    load: async () => (await import("../../../src/features/info/views/SicknessFundPage.tsx")).SicknessFundPage,
   },
   pikkutsatti: {
     namespaces: ["info"],
-    load: async () => (await import("../../../src/views/info/PikkutsattiPage.tsx")).PikkutsattiPage,
+    load: async () => (await import("../../../src/features/info/views/PikkutsattiPage.tsx")).PikkutsattiPage,
   },
   anonymousPikkutsatti: {
     namespaces: ["info"],
-    load: async () => (await import("../../../src/views/info/PikkutsattiPage.tsx")).PikkutsattiPage,
+    load: async () => (await import("../../../src/features/info/views/PikkutsattiPage.tsx")).PikkutsattiPage,
   },
   eula: {
     namespaces: ["info"],
-    load: async () => (await import("../../../src/views/info/EulaPage.tsx")).EulaPage,
+    load: async () => (await import("../../../src/features/info/views/EulaPage.tsx")).EulaPage,
   },
 }

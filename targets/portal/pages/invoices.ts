@@ -5,11 +5,11 @@ export const INVOICE_PAGES: PageMap = {
   invoices: {
     areas: ["invoices"],
     namespaces: ["invoices"],
-    load: async () => (await import("../../../src/views/invoices/InvoicesPage.tsx")).InvoicesPage,
+    load: async () => (await import("../../../src/features/payments/views/invoices/InvoicesPage.tsx")).InvoicesPage,
   },
   invoiceSummary: {
     areas: ["invoices"],
     namespaces: ["invoices"],
-    load: async () => (await import("../../../src/views/invoices/InvoiceSummaryPage.tsx")).InvoiceSummaryPage,
+    load: async () => (await import("../../../src/features/payments/views/invoices/InvoiceSummaryPage.tsx")).InvoiceSummaryPage,
   },
 }

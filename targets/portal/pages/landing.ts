@@ -5,11 +5,11 @@ export const LANDING_PAGES: PageMap = {
   // spec: no footer or navigation menu; the header keeps the FI, SV and EN language links
   invoiceLanding: {
     namespaces: ["landing"],
-    load: async () => (await import("../../../src/views/landing/InvoiceLandingPage.tsx")).InvoiceLandingPage,
+    load: async () => (await import("../../../src/features/landing/views/InvoiceLandingPage.tsx")).InvoiceLandingPage,
     handle: { menu: false, footer: false },
   },
   newCustomer: {
     namespaces: ["landing"],
-    load: async () => (await import("../../../src/views/landing/NewCustomerPage.tsx")).NewCustomerPage,
+    load: async () => (await import("../../../src/features/landing/views/NewCustomerPage.tsx")).NewCustomerPage,
   },
 }

@@ -5,17 +5,17 @@ export const MESSAGING_PAGES: PageMap = {
   conversations: {
     areas: ["messaging"],
     namespaces: ["messaging"],
-    load: async () => (await import("../../../src/views/messaging/ConversationsPage.tsx")).ConversationsPage,
+    load: async () => (await import("../../../src/features/messaging/views/ConversationsPage.tsx")).ConversationsPage,
   },
   conversationNew: {
     areas: ["messaging"],
     namespaces: ["messaging"],
     load: async () =>
-      (await import("../../../src/views/messaging/NewConversationPage.tsx")).NewConversationPage,
+      (await import("../../../src/features/messaging/views/NewConversationPage.tsx")).NewConversationPage,
   },
   conversationThread: {
     areas: ["messaging"],
     namespaces: ["messaging"],
-    load: async () => (await import("../../../src/views/messaging/ThreadPage.tsx")).ThreadPage,
+    load: async () => (await import("../../../src/features/messaging/views/ThreadPage.tsx")).ThreadPage,
   },
 }

@@ -6,13 +6,13 @@ export const OCCUPATIONAL_PAGES: PageMap = {
     areas: ["occupational"],
     namespaces: ["occupational"],
     load: async () =>
-      (await import("../../../src/views/occupational/OccupationalTeamPage.tsx")).OccupationalTeamPage,
+      (await import("../../../src/features/occupational/views/OccupationalTeamPage.tsx")).OccupationalTeamPage,
   },
   occupationalVaccination: {
     areas: ["occupational"],
     namespaces: ["occupational"],
     load: async () =>
-      (await import("../../../src/views/occupational/OccupationalVaccinationPage.tsx"))
+      (await import("../../../src/features/occupational/views/OccupationalVaccinationPage.tsx"))
         .OccupationalVaccinationPage,
   },
 }

@@ -5,11 +5,11 @@ export const PAYMENT_PAGES: PageMap = {
   invoicePayment: {
     areas: ["payment"],
     namespaces: ["payment"],
-    load: async () => (await import("../../../src/views/payment/InvoicePaymentPage.tsx")).InvoicePaymentPage,
+    load: async () => (await import("../../../src/features/payments/views/payment/InvoicePaymentPage.tsx")).InvoicePaymentPage,
   },
   paymentResult: {
     areas: ["payment"],
     namespaces: ["payment"],
-    load: async () => (await import("../../../src/views/payment/PaymentResultPage.tsx")).PaymentResultPage,
+    load: async () => (await import("../../../src/features/payments/views/payment/PaymentResultPage.tsx")).PaymentResultPage,
   },
 }

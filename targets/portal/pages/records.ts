@@ -5,45 +5,45 @@ export const RECORD_PAGES: PageMap = {
   visits: {
     areas: ["records"],
     namespaces: ["records"],
-    load: async () => (await import("../../../src/views/records/visits/VisitsPage.tsx")).VisitsPage,
+    load: async () => (await import("../../../src/features/records/views/visits/VisitsPage.tsx")).VisitsPage,
   },
   visit: {
     areas: ["records"],
     namespaces: ["records"],
-    load: async () => (await import("../../../src/views/records/visits/VisitPage.tsx")).VisitPage,
+    load: async () => (await import("../../../src/features/records/views/visits/VisitPage.tsx")).VisitPage,
   },
   laboratory: {
     areas: ["records"],
     namespaces: ["records"],
     load: async () =>
-      (await import("../../../src/views/records/laboratory/LaboratoryPage.tsx")).LaboratoryPage,
+      (await import("../../../src/features/records/views/laboratory/LaboratoryPage.tsx")).LaboratoryPage,
   },
   laboratoryReferral: {
     areas: ["records"],
     namespaces: ["records"],
     load: async () =>
-      (await import("../../../src/views/records/referrals/ReferralPage.tsx")).LaboratoryReferralPage,
+      (await import("../../../src/features/records/views/referrals/ReferralPage.tsx")).LaboratoryReferralPage,
   },
   laboratoryResult: {
     areas: ["records"],
     namespaces: ["records"],
-    load: async () => (await import("../../../src/views/records/laboratory/ResultDayPage.tsx")).ResultDayPage,
+    load: async () => (await import("../../../src/features/records/views/laboratory/ResultDayPage.tsx")).ResultDayPage,
   },
   imaging: {
     areas: ["records"],
     namespaces: ["records"],
-    load: async () => (await import("../../../src/views/records/imaging/ImagingPage.tsx")).ImagingPage,
+    load: async () => (await import("../../../src/features/records/views/imaging/ImagingPage.tsx")).ImagingPage,
   },
   imagingReferral: {
     areas: ["records"],
     namespaces: ["records"],
     load: async () =>
-      (await import("../../../src/views/records/referrals/ReferralPage.tsx")).ImagingReferralPage,
+      (await import("../../../src/features/records/views/referrals/ReferralPage.tsx")).ImagingReferralPage,
   },
   imagingResult: {
     areas: ["records"],
     namespaces: ["records"],
     load: async () =>
-      (await import("../../../src/views/records/imaging/ImagingResultPage.tsx")).ImagingResultPage,
+      (await import("../../../src/features/records/views/imaging/ImagingResultPage.tsx")).ImagingResultPage,
   },
 }

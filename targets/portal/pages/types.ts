@@ -1,9 +1,9 @@
 import type { ComponentType } from "react"
-import type { Namespace } from "../../../src/i18n/namespaces.ts"
-import type { AreaName } from "../../../src/stores/areas.ts"
-import type { RootStore } from "../../../src/stores/RootStore.ts"
-import type { TitledRouteId } from "../../../src/views/ui/page/documentTitle.ts"
-import type { ShellHandle } from "../../../src/views/shell/PageShell.tsx"
+import type { Namespace } from "../../../src/platform/i18n/namespaces.ts"
+import type { AreaName } from "../../../src/kit/stores/areas.ts"
+import type { RootStore } from "../../../src/kit/stores/RootStore.ts"
+import type { TitledRouteId } from "../../../src/kit/ui/page/documentTitle.ts"
+import type { ShellHandle } from "../../../src/features/shell/views/PageShell.tsx"
 
 export type PageEntry = {
   /** Route-level code splitting: each page is its own chunk, loaded when first visited. */

@@ -12,7 +12,7 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-// Only src/api speaks HTTP: no other code calls fetch or writes a backend address. Stores name an operation by
+// Only src/platform/api speaks HTTP: no other code calls fetch or writes a backend address. Stores name an operation by
 // its contract path on the typed client (api.GET("/api/session")); that is not an address, so it is allowed.
 const TYPED_CLIENT_CALL = /\.(GET|PUT|POST|DELETE|PATCH|HEAD)\(\s*["'`]\/(api|oauth)\/[^"'`]*["'`]/g
 const outsideApi = [

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { NAMESPACES, type Namespace } from "../../../src/i18n/namespaces.ts"
+import { NAMESPACES, type Namespace } from "../../../src/platform/i18n/namespaces.ts"
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..", "..")
 

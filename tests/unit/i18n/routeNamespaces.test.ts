@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { BOOT_NAMESPACES, type Namespace } from "../../../src/i18n/namespaces.ts"
+import { BOOT_NAMESPACES, type Namespace } from "../../../src/platform/i18n/namespaces.ts"
 import { PAGES } from "../../../targets/portal/pages/index.ts"
 import { KIOSK_SCREENS } from "../../../targets/kiosk/pages/screens.ts"
 import { ROOT, modulesOfTable, namespacesUsedFrom } from "./moduleNamespaces.ts"

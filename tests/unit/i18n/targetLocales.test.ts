@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { LANGUAGES } from "../../../src/domain/language.ts"
-import { BOOT_NAMESPACES, NAMESPACES } from "../../../src/i18n/namespaces.ts"
+import { BOOT_NAMESPACES, NAMESPACES } from "../../../src/platform/i18n/namespaces.ts"
 import { KIOSK_SCREENS } from "../../../targets/kiosk/pages/screens.ts"
 import { KIOSK_LOCALES } from "../../../targets/kiosk/locales.ts"
 import { PORTAL_LOCALES } from "../../../targets/portal/locales.ts"

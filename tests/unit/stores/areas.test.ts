@@ -1,9 +1,9 @@
 import { destroy, getSnapshot, isAlive } from "mobx-state-tree"
 import { describe, expect, it } from "vitest"
-import type { StoreEnv } from "../../../src/api/env.ts"
+import type { StoreEnv } from "../../../src/platform/api/env.ts"
 // Only the booking area's module is loaded in this file: the other areas' slots must stay empty and harmless.
-import "../../../src/stores/booking/area.ts"
-import { createRootStore } from "../../../src/stores/RootStore.ts"
+import "../../../src/features/booking/store/area.ts"
+import { createRootStore } from "../../../src/kit/stores/RootStore.ts"
 import { testClock } from "../../support/clock.ts"
 
 const env = { now: testClock } as StoreEnv

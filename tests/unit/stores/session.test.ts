@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createStoreEnv } from "../../../src/api/env.ts"
-import { createRootStore, disposeRootStore } from "../../../src/stores/RootStore.ts"
+import { createStoreEnv } from "../../../src/platform/api/env.ts"
+import { createRootStore, disposeRootStore } from "../../../src/kit/stores/RootStore.ts"
 import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
 import { testClock } from "../../support/clock.ts"
 

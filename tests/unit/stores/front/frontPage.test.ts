@@ -1,11 +1,11 @@
-// The front page's load (src/stores/front/FrontPage.ts): the route asks anew on each visit as the session answers,
+// The front page's load (src/features/front/store/FrontPage.ts): the route asks anew on each visit as the session answers,
 // the page takes that load (in flight, loaded or failed) instead of asking again, and asks again in another
 // language; a retry always asks.
 import { describe, expect, it } from "vitest"
-import { createStoreEnv } from "../../../../src/api/env.ts"
-import type { FrontPage } from "../../../../src/api/schemas.ts"
-import { FRONT_AREA } from "../../../../src/stores/front/area.ts"
-import { createRootStore } from "../../../../src/stores/RootStore.ts"
+import { createStoreEnv } from "../../../../src/platform/api/env.ts"
+import type { FrontPage } from "../../../../src/platform/api/schemas.ts"
+import { FRONT_AREA } from "../../../../src/features/front/store/area.ts"
+import { createRootStore } from "../../../../src/kit/stores/RootStore.ts"
 import { testClock } from "../../../support/clock.ts"
 
 const DATA = { customer: { firstName: "Aino" }, mfaOnboardingParam: null } as unknown as FrontPage

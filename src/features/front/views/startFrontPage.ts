@@ -1,0 +1,16 @@
+import { FRONT_AREA } from "../store/area.ts"
+import type { RootStore } from "../../../kit/stores/RootStore.ts"
+import { preloadFrontConversations } from "../../messaging/index.ts"
+import { preloadSmsOnboardingCard } from "./smsOnboarding/SmsOnboarding.tsx"
+
+/**
+ * What the logged-in front page starts as soon as the session has answered, before its code has loaded (the front
+ * route calls it): the request for its data, and the code of the blocks that load apart from the page (the
+ * SMS-login card, the conversations), so that they are there with the data rather than asked for after it. The
+ * page, once shown, takes the load in flight (FrontPage's ensureLoaded).
+ */
+export function startFrontPage(store: RootStore): void {
+  void store.attachArea(FRONT_AREA).frontPage.refresh()
+  preloadSmsOnboardingCard()
+  preloadFrontConversations(store)
+}

@@ -1,0 +1,57 @@
+import type { RouteDefinition } from "../../platform/routing/types.ts"
+
+const INVOICE_NUMBER = { invoiceNumber: "invoiceNumber" } as const
+
+// spec (messaging-records-payments §2 Invoices and payment, Anonymous pages): no path words are given for the
+// invoice group, so all words here are ours (docs/decisions/routing.md)
+export const paymentRoutes = {
+  invoices: {
+    path: { fi: "laskut", sv: "fakturor", en: "invoices" },
+    // spec booking §9: invoices 10 a page; the page on show is in the address
+    query: ["page"],
+    guard: "loggedIn",
+    chosenWords: ["fi", "sv", "en"],
+  },
+  invoicePayment: {
+    path: {
+      fi: "laskut/:invoiceNumber/maksu",
+      sv: "fakturor/:invoiceNumber/betalning",
+      en: "invoices/:invoiceNumber/payment",
+    },
+    params: INVOICE_NUMBER,
+    guard: "loggedIn",
+    chosenWords: ["fi", "sv", "en"],
+  },
+  paymentResult: {
+    path: {
+      fi: "laskut/:invoiceNumber/maksun-tulos",
+      sv: "fakturor/:invoiceNumber/betalningsresultat",
+      en: "invoices/:invoiceNumber/payment-result",
+    },
+    params: INVOICE_NUMBER,
+    // spec: payment provider status ok, fail, delayed or pending; `reason` is ours: the provider's failure code
+    // (card_declined, expired_card…), mapped to the spec's payment messages (src/domain/payment.ts)
+    query: ["status", "reason"],
+    guard: "loggedIn",
+    chosenWords: ["fi", "sv", "en"],
+  },
+  invoiceSummary: {
+    path: {
+      fi: "laskun-yhteenveto/:invoiceId",
+      sv: "fakturasammanfattning/:invoiceId",
+      en: "invoice-summary/:invoiceId",
+    },
+    params: { invoiceId: "numericId" },
+    guard: "loggedIn",
+    chosenWords: ["fi", "sv", "en"],
+  },
+  invoiceLanding: {
+    path: { fi: "maksa-lasku", sv: "betala-faktura", en: "pay-invoice" },
+    guard: "public",
+    chosenWords: ["fi", "sv", "en"],
+  },
+  newCustomer: {
+    path: { fi: "uusi-asiakas", sv: "ny-kund", en: "new-customer" },
+    guard: "public",
+  },
+} as const satisfies Record<string, RouteDefinition>
