@@ -8,6 +8,7 @@ import { kioskPwa } from "./targets/kiosk/pwaPlugin.ts"
 import { firstFrames } from "./targets/shared/firstFrame.ts"
 import { inlineCss } from "./targets/shared/inlineCss.ts"
 import { precompressAssets } from "./targets/shared/precompress.ts"
+import { preloadListsOfWhatIsMissing } from "./targets/shared/preloadLists.ts"
 import { webServerConfig } from "./targets/shared/webServer.ts"
 
 const root = import.meta.dirname
@@ -57,6 +58,8 @@ function targetDocuments(): Plugin {
   }
 }
 
+const preloadLists = preloadListsOfWhatIsMissing()
+
 const proxy = {
   "/api": { target: sandboxUrl, changeOrigin: false },
   "/oauth": { target: sandboxUrl, changeOrigin: false },
@@ -76,6 +79,7 @@ export default defineConfig({
       { html: targets.portal.html, module: targets.portal.firstFrame },
     ]),
     inlineCss(),
+    preloadLists.plugin,
     precompressAssets(),
     // dist/server/: how nginx (and a CDN) serves what was built
     webServerConfig({
@@ -95,6 +99,8 @@ export default defineConfig({
     sourcemap: "hidden",
     // read by scripts/size.ts to name each chunk by its source
     manifest: true,
+    // a lazily loaded chunk's preload list leaves out what its importer has loaded (targets/shared/preloadLists.ts)
+    modulePreload: { resolveDependencies: preloadLists.resolveDependencies },
     rollupOptions: {
       input: {
         portal: path.join(root, targets.portal.html),

@@ -15,11 +15,16 @@ import { BOOT_NAMESPACES } from "../../src/platform/i18n/namespaces.ts"
 import { createRootStore, disposeRootStore } from "../../src/kit/stores/RootStore.ts"
 import { StoreProvider } from "../../src/kit/ui/StoreContext.tsx"
 import { AttractScreen } from "../../src/features/kiosk/views/AttractScreen.tsx"
-import { DEFAULT_DISPLAY, KioskProvider, type KioskControls } from "../../src/features/kiosk/views/KioskContext.tsx"
+import {
+  DEFAULT_DISPLAY,
+  KioskProvider,
+  type KioskControls,
+} from "../../src/features/kiosk/views/KioskContext.tsx"
 import { KioskLayout } from "../../src/features/kiosk/views/KioskLayout.tsx"
 import { KIOSK_BASENAME } from "../../src/features/kiosk/views/paths.ts"
 import { FirstFrameContext } from "../../src/kit/ui/firstFrame.ts"
 import type { RenderedFrame } from "../shared/firstFrame.ts"
+import { composeKiosk, KIOSK_FEATURES } from "./composition.ts"
 import { KIOSK_LOCALES } from "./locales.ts"
 
 const nothing = () => undefined
@@ -38,11 +43,13 @@ const FIRST_FRAME_CONTROLS: KioskControls = {
 
 /** The attract screen, for index.html's own #root. */
 export async function renderFirstFrames(): Promise<RenderedFrame[]> {
+  composeKiosk()
   provideLocales(KIOSK_LOCALES)
   const i18n = await createI18n(DEFAULT_LANG, BOOT_NAMESPACES.kiosk)
   // The store is never asked for anything: no address to call, and a clock the frame does not show.
   const store = createRootStore(
     createStoreEnv({ baseUrl: FIRST_FRAME_ORIGIN, getCsrfToken: () => undefined, now: () => 0 }),
+    KIOSK_FEATURES,
     { session: { lang: DEFAULT_LANG } },
   )
   const router = createMemoryRouter(

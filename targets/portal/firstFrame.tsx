@@ -23,18 +23,23 @@ import { LANGUAGES, type Lang } from "../../src/domain/language.ts"
 import { createI18n, provideLocales } from "../../src/platform/i18n/i18n.ts"
 import { BOOT_NAMESPACES } from "../../src/platform/i18n/namespaces.ts"
 import { buildPath } from "../../src/platform/routing/index.ts"
-import { createRootStore, disposeRootStore, type RootStore } from "../../src/kit/stores/RootStore.ts"
+import {
+  attachAreas,
+  createRootStore,
+  disposeRootStore,
+  type RootStore,
+} from "../../src/kit/stores/RootStore.ts"
 import { StoreProvider } from "../../src/kit/ui/StoreContext.tsx"
 import { documentTitle, type TitledRouteId } from "../../src/kit/ui/page/documentTitle.ts"
 import { FirstFrameContext } from "../../src/kit/ui/firstFrame.ts"
 import type { RenderedFrame } from "../shared/firstFrame.ts"
 import { PORTAL_LOCALES } from "./locales.ts"
-import { pageOf } from "./pages/index.ts"
+import { composePortal, pageOf, PORTAL_FEATURES } from "./composition.ts"
 import { portalRoutes } from "./routes.tsx"
 
 type FramedPage = {
   routeId: TitledRouteId
-  /** The module the page's entry loads (pages/). */
+  /** The module the page's entry loads (its feature.ts). */
   module: string
   /** A list's customer type: its first search is sent by the page's loader, before the code has run. */
   firstSearch?: HealthCareType
@@ -60,7 +65,11 @@ function pageModules(routeId: TitledRouteId, module: string, lang: Lang): string
   const page = pageOf(routeId)
   if (!page) throw new Error(`first frame: ${routeId} has no page`)
   const namespaces = [...BOOT_NAMESPACES.portal, ...page.namespaces]
-  return ["src/platform/api/earlyRequests.ts", module, ...namespaces.map((ns) => `locales/${lang}/${ns}.json`)]
+  return [
+    "src/platform/api/earlyRequests.ts",
+    module,
+    ...namespaces.map((ns) => `locales/${lang}/${ns}.json`),
+  ]
 }
 
 const ENVIRONMENT = "adult-production" satisfies SessionResponse["environment"]
@@ -73,7 +82,7 @@ function frameStore(lang: Lang, fetch: Fetch): RootStore {
     fetch,
     now: () => 0,
   })
-  return createRootStore(env, { session: { lang } })
+  return createRootStore(env, PORTAL_FEATURES, { session: { lang } })
 }
 
 /**
@@ -84,6 +93,7 @@ async function firstSearchOf(careType: HealthCareType, lang: Lang): Promise<stri
   const sent: string[] = []
   const store = frameStore(lang, recordingRequests(anonymousSession(ENVIRONMENT), sent))
   try {
+    await attachAreas(store, ["booking"])
     const { appointmentSearch } = store.attachArea("booking")
     appointmentSearch.filter.fromUrl(careType, new URLSearchParams())
     await appointmentSearch.search()
@@ -135,6 +145,7 @@ async function renderPage({ routeId, module, firstSearch }: FramedPage, lang: La
 /** Each framed page in each language. */
 export async function renderFirstFrames(): Promise<RenderedFrame[]> {
   provideLocales(PORTAL_LOCALES)
+  composePortal()
   const frames: RenderedFrame[] = []
   for (const page of FRAMED_PAGES) for (const lang of LANGUAGES) frames.push(await renderPage(page, lang))
   return frames

@@ -16,6 +16,7 @@ import {
   nextTask,
   routerReady,
 } from "../shared/boot.tsx"
+import { composePortal, PORTAL_FEATURES } from "./composition.ts"
 import { portalRoutes } from "./routes.tsx"
 
 // The messaging client (urql, graphql) loads with the first page that asks for it, not with every page.
@@ -25,6 +26,7 @@ const messagingOnOrigin: StoreEnvOptions["messaging"] = async (options) =>
 async function main() {
   const firstSegment = window.location.pathname.split("/")[1]
   const lang = isLang(firstSegment) ? firstSegment : DEFAULT_LANG
+  composePortal()
   // Each step below is a task of its own (nextTask), apart from the modules' evaluation
   await nextTask()
   // A page sent with its first frame had its first requests sent with it: the store takes their answers (the
@@ -32,7 +34,11 @@ async function main() {
   const fetch = hasFirstFrame()
     ? (await import("../../src/platform/api/earlyRequests.ts")).withEarlyResponses()
     : undefined
-  const store = createBrowserStore({ session: { lang } }, { messaging: messagingOnOrigin, fetch })
+  const store = createBrowserStore(
+    PORTAL_FEATURES,
+    { session: { lang } },
+    { messaging: messagingOnOrigin, fetch },
+  )
   followBrand(store)
   provideLocales(PORTAL_LOCALES)
   // The session, the boot texts and the first page's code and texts are fetched side by side: the router starts

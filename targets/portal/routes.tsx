@@ -3,11 +3,12 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-route
 import { DEFAULT_LANG, LANGUAGES, type Lang } from "../../src/domain/language.ts"
 import { changeLanguage, loadNamespaces } from "../../src/platform/i18n/i18n.ts"
 import { buildPath, matchPath, redirectFor, routePatterns } from "../../src/platform/routing/index.ts"
-import type { RootStore } from "../../src/kit/stores/RootStore.ts"
+import { attachAreas, type RootStore } from "../../src/kit/stores/RootStore.ts"
 import { BootFallback } from "../../src/features/shell/views/BootFallback.tsx"
 import { NotFoundPage } from "../../src/kit/ui/page/NotFoundPage.tsx"
 import type { PageHandle } from "../../src/features/shell/views/PageShell.tsx"
-import { pageOf, type PageEntry } from "./pages/index.ts"
+import type { PageEntry } from "../../src/kit/feature/manifest.ts"
+import { pageOf } from "./composition.ts"
 import { LayoutError, PortalLayout, RouteError } from "./PortalLayout.tsx"
 
 type Deps = { store: RootStore; i18n: i18n }
@@ -23,13 +24,16 @@ function boot(lang: Lang, { store, i18n }: Deps) {
 }
 
 /**
- * The page's code and its texts in the route's language, with the stores of its areas attached before it first
- * renders (not during a render): no raw keys and no suspense on the way in.
+ * The page's code and its texts in the route's language, with the stores of its areas (their features' models)
+ * loaded and attached before it first renders (not during a render): no raw keys and no suspense on the way in.
  */
 function lazyPage(page: PageEntry, lang: Lang, { store, i18n }: Deps) {
   return async () => {
-    const [Component] = await Promise.all([page.load(), loadNamespaces(i18n, page.namespaces, lang)])
-    for (const area of page.areas ?? []) store.attachArea(area)
+    const [Component] = await Promise.all([
+      page.load(),
+      loadNamespaces(i18n, page.namespaces, lang),
+      attachAreas(store, page.areas ?? []),
+    ])
     return { Component }
   }
 }

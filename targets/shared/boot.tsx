@@ -10,7 +10,12 @@ import { createStoreEnv, type StoreEnvOptions } from "../../src/platform/api/env
 import type { ErrorReport } from "../../src/platform/api/reporting.ts"
 import { systemClock } from "../../src/domain/clock.ts"
 import { brandOf } from "../../src/domain/features.ts"
-import { createRootStore, type RootStore, type RootStoreSnapshot } from "../../src/kit/stores/RootStore.ts"
+import {
+  createRootStore,
+  type RootStore,
+  type RootStoreSnapshot,
+  type StoreFeature,
+} from "../../src/kit/stores/RootStore.ts"
 import { StoreProvider } from "../../src/kit/ui/StoreContext.tsx"
 import { reportWebVitalsOfVisit } from "./webVitals.ts"
 
@@ -26,11 +31,13 @@ function reportToConsole(report: ErrorReport): void {
 }
 
 /**
- * Creates a RootStore whose API clients send the store's own csrf token. A target passes what only it has, so the
- * other target's bundle carries none of that code: customer messaging's client factory, and a fetch that takes
- * the responses its first frames' loader sent with the page (withEarlyResponses).
+ * Creates a RootStore with the target's features' slots, whose API clients send the store's own csrf token. A
+ * target passes what only it has, so the other target's bundle carries none of that code: customer messaging's
+ * client factory, and a fetch that takes the responses its first frames' loader sent with the page
+ * (withEarlyResponses).
  */
 export function createBrowserStore(
+  features: readonly StoreFeature[],
   snapshot: RootStoreSnapshot = {},
   { messaging, fetch }: Pick<StoreEnvOptions, "messaging" | "fetch"> = {},
 ): RootStore {
@@ -44,7 +51,7 @@ export function createBrowserStore(
     messaging,
     now: systemClock,
   })
-  created.store = createRootStore(env, snapshot)
+  created.store = createRootStore(env, features, snapshot)
   return created.store
 }
 

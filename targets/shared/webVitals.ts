@@ -1,7 +1,11 @@
 import { browserDataLayer } from "../../src/platform/api/analytics.ts"
 import { reportWebVitals } from "./webVitalsReporter.ts"
 import { matchPath } from "../../src/platform/routing/index.ts"
-import { KIOSK_BASENAME, KIOSK_CHECK_IN_PATH, KIOSK_SETUP_PATH } from "../../src/features/kiosk/views/paths.ts"
+import {
+  KIOSK_BASENAME,
+  KIOSK_CHECK_IN_PATH,
+  KIOSK_SETUP_PATH,
+} from "../../src/features/kiosk/views/paths.ts"
 
 const KIOSK_SCREENS: Readonly<Record<string, string>> = {
   "/": "kioskAttract",

@@ -1,26 +1,7 @@
 import type { RouteDefinition } from "../../platform/routing/types.ts"
 
-// spec (booking-and-account §2 Account and appointments, §6): appointments, registration, profile, login, session
+// spec (booking-and-account §2 Account, §6): registration, consent, my information, login and the session's pages
 export const accountRoutes = {
-  front: {
-    path: { fi: "", sv: "", en: "" },
-    guard: "loggedIn",
-  },
-  appointments: {
-    path: { fi: "ajanvaraukset", sv: "tidsbokningar", en: "appointments" },
-    guard: "loggedIn",
-    chosenWords: ["fi", "sv", "en"],
-  },
-  appointmentsByIds: {
-    path: { fi: "ajanvaraukset/:ids", sv: "tidsbokningar/:ids", en: "appointments/:ids" },
-    params: { ids: "digitIdList" },
-    guard: "loggedIn",
-  },
-  anonymousAppointment: {
-    path: { fi: "varaus/:linkToken", sv: "bokning/:linkToken", en: "appointment/:linkToken" },
-    params: { linkToken: "appointmentLinkToken" },
-    guard: "public",
-  },
   registration: {
     path: { fi: "rekisterointi", sv: "registrering", en: "registration" },
     query: ["next"],
@@ -73,5 +54,8 @@ export const accountRoutes = {
   },
 } as const satisfies Record<string, RouteDefinition>
 
-/** spec: the front page may carry this fragment; on load it shows 'Appointment canceled' and is removed */
-export const APPOINTMENT_CANCELLED_FRAGMENT = "appointment-cancelled"
+// The slice's route ids and params join the route table's types
+type AccountRoutes = typeof accountRoutes
+declare module "../../platform/routing/routeTable.ts" {
+  interface RouteRegistry extends AccountRoutes {}
+}

@@ -1,5 +1,6 @@
 // The booking views other features may use (the kiosk books at its clinic with the private list's parts).
 export { useBookingArea } from "./views/useBookingArea.ts"
+export type { AppointmentListItem } from "./store/AppointmentSearch.ts"
 export { useSearchFromUrl } from "./views/useSearchUrl.ts"
 export { ResultsSection } from "./views/ResultsSection.tsx"
 export { AppointmentCard } from "./views/AppointmentCard.tsx"

@@ -49,15 +49,6 @@ export const bookingRoutes = {
     query: APPOINTMENT_SEARCH_QUERY,
     guard: "public",
   },
-  occupationalVaccination: {
-    path: {
-      fi: "ajanvaraus/tyoterveys/rokotus",
-      sv: "tidsbokning/foretagshalsovard/vaccinering",
-      en: "booking/occupational-healthcare/vaccination",
-    },
-    guard: "public",
-    chosenWords: ["fi", "sv", "en"],
-  },
   occupationalHealthcare: {
     path: { fi: "tyoterveys", sv: "foretagshalsovard", en: "occupational-healthcare" },
     guard: "loggedIn",
@@ -137,3 +128,9 @@ export const bookingRoutes = {
     guard: "public",
   },
 } as const satisfies Record<string, RouteDefinition>
+
+// The slice's route ids and params join the route table's types
+type BookingRoutes = typeof bookingRoutes
+declare module "../../platform/routing/routeTable.ts" {
+  interface RouteRegistry extends BookingRoutes {}
+}

@@ -1,21 +1,7 @@
 import type { RouteDefinition } from "../../platform/routing/types.ts"
 
-// spec (booking-and-account §2 Account and appointments): the information and occupational pages
-export const pageRoutes = {
-  certificates: {
-    path: { fi: "todistukset", sv: "certifikat", en: "certificates" },
-    guard: "loggedIn",
-  },
-  occupationalTeam: {
-    path: { fi: "tyoterveystiimi", sv: "foretagshalsovardsteamet", en: "occupational-health-care-team" },
-    guard: "loggedIn",
-  },
-  vaccinations: {
-    path: { fi: "rokotukset", sv: "vaccinationer", en: "vaccinations" },
-    // spec booking §9: 25 per page; the page on show is in the address
-    query: ["page"],
-    guard: "loggedIn",
-  },
+// spec (booking-and-account §2): the information pages
+export const infoRoutes = {
   // spec: "Help: /fi/ohjeita (Finnish only)"
   help: {
     path: { fi: "ohjeita" },
@@ -43,3 +29,9 @@ export const pageRoutes = {
     guard: "public",
   },
 } as const satisfies Record<string, RouteDefinition>
+
+// The slice's route ids and params join the route table's types
+type InfoRoutes = typeof infoRoutes
+declare module "../../platform/routing/routeTable.ts" {
+  interface RouteRegistry extends InfoRoutes {}
+}

@@ -2,9 +2,9 @@ import type { RouteDefinition } from "../../platform/routing/types.ts"
 
 const INVOICE_NUMBER = { invoiceNumber: "invoiceNumber" } as const
 
-// spec (messaging-records-payments §2 Invoices and payment, Anonymous pages): no path words are given for the
-// invoice group, so all words here are ours (docs/decisions/routing.md)
-export const paymentRoutes = {
+// spec (messaging-records-payments §2 Invoices and payment): no path words are given for the invoice group, so all
+// words here are ours (docs/decisions/routing.md)
+export const paymentsRoutes = {
   invoices: {
     path: { fi: "laskut", sv: "fakturor", en: "invoices" },
     // spec booking §9: invoices 10 a page; the page on show is in the address
@@ -45,13 +45,10 @@ export const paymentRoutes = {
     guard: "loggedIn",
     chosenWords: ["fi", "sv", "en"],
   },
-  invoiceLanding: {
-    path: { fi: "maksa-lasku", sv: "betala-faktura", en: "pay-invoice" },
-    guard: "public",
-    chosenWords: ["fi", "sv", "en"],
-  },
-  newCustomer: {
-    path: { fi: "uusi-asiakas", sv: "ny-kund", en: "new-customer" },
-    guard: "public",
-  },
 } as const satisfies Record<string, RouteDefinition>
+
+// The slice's route ids and params join the route table's types
+type PaymentsRoutes = typeof paymentsRoutes
+declare module "../../platform/routing/routeTable.ts" {
+  interface RouteRegistry extends PaymentsRoutes {}
+}

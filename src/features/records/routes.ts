@@ -2,21 +2,17 @@ import type { RouteDefinition } from "../../platform/routing/types.ts"
 
 const ID = { id: "numericId" } as const
 
-// spec (messaging-records-payments §2): conversations, visits, laboratory, imaging, prescriptions, questionnaires
-export const recordRoutes = {
-  conversations: {
-    path: { fi: "viestit", sv: "meddelanden", en: "conversations" },
-    // spec §2: the list's page number is in the URL
+// spec (messaging-records-payments §2): visits, laboratory and imaging; (booking-and-account §2) certificates and
+// vaccinations
+export const recordsRoutes = {
+  certificates: {
+    path: { fi: "todistukset", sv: "certifikat", en: "certificates" },
+    guard: "loggedIn",
+  },
+  vaccinations: {
+    path: { fi: "rokotukset", sv: "vaccinationer", en: "vaccinations" },
+    // spec booking §9: 25 per page; the page on show is in the address
     query: ["page"],
-    guard: "loggedIn",
-  },
-  conversationNew: {
-    path: { fi: "viestit/uusi", sv: "meddelanden/ny", en: "conversations/new" },
-    guard: "loggedIn",
-  },
-  conversationThread: {
-    path: { fi: "viestit/:threadId", sv: "meddelanden/:threadId", en: "conversations/:threadId" },
-    params: { threadId: "numericId" },
     guard: "loggedIn",
   },
   visits: {
@@ -56,23 +52,10 @@ export const recordRoutes = {
     params: { imagingDate: "isoDate" },
     guard: "loggedIn",
   },
-  prescriptions: {
-    path: { fi: "reseptit", sv: "recept", en: "prescriptions" },
-    guard: "loggedIn",
-  },
-  prescriptionRenewal: {
-    path: { fi: "reseptin-uusinta/:ids", sv: "receptfornyelse/:ids", en: "prescription-renewal/:ids" },
-    params: { ids: "digitIdList" },
-    guard: "loggedIn",
-  },
-  questionnaires: {
-    path: { fi: "kyselyt", sv: "rundfraga", en: "questionnaires" },
-    guard: "loggedIn",
-  },
-  questionnaire: {
-    path: { fi: "kyselyt/:invitationId", sv: "rundfraga/:invitationId", en: "questionnaires/:invitationId" },
-    params: { invitationId: "numericId" },
-    guard: "loggedIn",
-    chosenWords: ["fi", "sv", "en"],
-  },
 } as const satisfies Record<string, RouteDefinition>
+
+// The slice's route ids and params join the route table's types
+type RecordsRoutes = typeof recordsRoutes
+declare module "../../platform/routing/routeTable.ts" {
+  interface RouteRegistry extends RecordsRoutes {}
+}

@@ -1,37 +1,52 @@
-import type { IAnyModelType } from "mobx-state-tree"
+import type { IAnyModelType, Instance } from "mobx-state-tree"
 
 /**
- * The feature areas. Each is a module (src/stores/<area>/area.ts) that its pages bring along; it registers its
- * model here when it loads, and the root attaches it to the one tree on first use (RootStore.attachArea).
+ * The RootStore's area slots by name, with each slot's model type. A feature adds its own in its feature.ts
+ * (`declare module "…/kit/stores/areas.ts" { interface AreaRegistry { booking: typeof BookingAreaModel } }`), so the
+ * kit types every slot without importing a feature.
  */
-export const AREA_NAMES = [
-  "booking",
-  "insurance",
-  "appointments",
-  "front",
-  "account",
-  "kiosk",
-  "profile",
-  "messaging",
-  "records",
-  "prescriptions",
-  "questionnaires",
-  "certificates",
-  "occupational",
-  "payment",
-  "invoices",
-] as const
-export type AreaName = (typeof AREA_NAMES)[number]
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+export interface AreaRegistry {}
 
-const registered = new Map<AreaName, IAnyModelType>()
+export type AreaName = keyof AreaRegistry & string
+export type AreaOf<N extends AreaName> = AreaRegistry[N] extends IAnyModelType
+  ? Instance<AreaRegistry[N]>
+  : never
 
-/** Called once by an area's module as it loads; answers the name, for the area's hook to attach by. */
-export function registerArea<N extends AreaName>(name: N, model: IAnyModelType): N {
-  registered.set(name, model)
-  return name
+/** A slot's model, loaded with the first page that reads it (a feature manifest's `stores`). */
+export type AreaLoader = () => Promise<IAnyModelType>
+export type AreaLoaders = { readonly [N in AreaName]?: AreaLoader }
+
+const loaders = new Map<AreaName, AreaLoader>()
+const loading = new Map<AreaName, Promise<IAnyModelType>>()
+const loaded = new Map<AreaName, IAnyModelType>()
+
+/** The features' loaders, by slot (createRootStore gives them); an area is one feature's, whatever the target. */
+export function provideAreaLoaders(given: AreaLoaders): void {
+  for (const [name, loader] of Object.entries(given) as [AreaName, AreaLoader][]) loaders.set(name, loader)
 }
 
-/** The area's model, once its module has loaded. */
-export function registeredArea(name: AreaName): IAnyModelType | undefined {
-  return registered.get(name)
+/** Loads an area's model through its feature's loader, once (a load that failed is tried again next time). */
+export function loadArea(name: AreaName): Promise<IAnyModelType> {
+  const known = loading.get(name)
+  if (known) return known
+  const loader = loaders.get(name)
+  if (!loader) return Promise.reject(new Error(`No feature of this target has the ${name} area`))
+  const load = loader().then(
+    (model) => {
+      loaded.set(name, model)
+      return model
+    },
+    (error: unknown) => {
+      loading.delete(name)
+      throw error
+    },
+  )
+  loading.set(name, load)
+  return load
+}
+
+/** The area's model, once loaded. */
+export function loadedArea(name: AreaName): IAnyModelType | undefined {
+  return loaded.get(name)
 }

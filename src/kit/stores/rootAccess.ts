@@ -3,8 +3,8 @@ import { getBrandConfig } from "../../platform/brand/config.ts"
 import type { BrandConfig } from "../../platform/brand/types.ts"
 import { DEFAULT_ENVIRONMENT, type Feature } from "../../domain/features.ts"
 import { DEFAULT_LANG, type Lang } from "../../domain/language.ts"
-import type { AreaName } from "./areas.ts"
-import { RootStoreModel, type AreaOf, type RootStore } from "./RootStore.ts"
+import type { AreaName, AreaOf } from "./areas.ts"
+import { isRootStoreType, type RootStore } from "./RootStore.ts"
 import type { Session } from "./Session.ts"
 
 // How a model reaches what the root holds. A model created on its own (some unit tests) has no root store: it
@@ -12,7 +12,7 @@ import type { Session } from "./Session.ts"
 
 function rootStoreOf(node: IAnyStateTreeNode): RootStore | undefined {
   const root = getRoot(node)
-  return getType(root) === RootStoreModel ? (root as RootStore) : undefined
+  return isRootStoreType(getType(root)) ? (root as RootStore) : undefined
 }
 
 /** The session of the tree `node` is in. */
@@ -39,7 +39,7 @@ export function areaOf<N extends AreaName>(node: IAnyStateTreeNode, name: N): Ar
   return rootStoreOf(node)?.[name] as AreaOf<N> | undefined
 }
 
-/** Another area's models, attached first if its slot is empty (so only from an action); its module must be loaded. */
+/** Another area's models, attached first if its slot is empty (so only from an action); its model must be loaded. */
 export function attachAreaOf<N extends AreaName>(node: IAnyStateTreeNode, name: N): AreaOf<N> | undefined {
   return rootStoreOf(node)?.attachArea(name)
 }

@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react"
-import type { AreaName } from "../stores/areas.ts"
-import type { AreaOf, RootStore } from "../stores/RootStore.ts"
+import type { AreaName, AreaOf, RootStore } from "../stores/RootStore.ts"
 
 const StoreContext = createContext<RootStore | undefined>(undefined)
 
@@ -15,11 +14,14 @@ export function useStores(): RootStore {
 }
 
 /**
- * A feature area's models. The route that shows the area's pages attaches it before they render (the route table's
- * `areas`); a view rendered elsewhere (a test, a page of another area) attaches it here on first use. Only the
- * area's own hook calls this, so its module (and registration) comes with the views that use it.
+ * A feature area's models. The route that shows a page attaches the areas its manifest entry lists before the page
+ * renders (attachAreas); reading an area that is not attached is a mistake in that list, not something to repair here.
  */
 export function useArea<N extends AreaName>(name: N): AreaOf<N> {
-  const store = useStores()
-  return (store[name] as AreaOf<N> | undefined) ?? store.attachArea(name)
+  const area = useStores()[name] as AreaOf<N> | undefined
+  if (area === undefined)
+    throw new Error(
+      `The ${name} area is not attached: add it to the areas of the page's entry in its feature.ts`,
+    )
+  return area
 }

@@ -1,6 +1,9 @@
 // AnswerQuestionnaire (contracts/messaging/AnswerQuestionnaire.graphql) as a typed call for the questionnaires
 // area: stores do not import generated/. Loaded with the messaging client, on the first answer sent.
-import { AnswerQuestionnaireDocument, type AnswerQuestionnaireMutation } from "../../../generated/messaging.ts"
+import {
+  AnswerQuestionnaireDocument,
+  type AnswerQuestionnaireMutation,
+} from "../../../generated/messaging.ts"
 import type { MessagingClient } from "./messaging.ts"
 import { settle } from "./messagingResults.ts"
 

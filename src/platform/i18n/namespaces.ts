@@ -1,27 +1,7 @@
-// One namespace per feature area; each is a file in locales/{lang}/.
-export const NAMESPACES = [
-  "common",
-  "shell",
-  "booking",
-  "account",
-  "profile",
-  "appointments",
-  "insurance",
-  "kiosk",
-  "prescriptions",
-  "questionnaires",
-  "certificates",
-  "records",
-  "messaging",
-  "occupational",
-  "landing",
-  "info",
-  "kelaCard",
-  "smsLogin",
-  "payment",
-  "invoices",
-] as const
-export type Namespace = (typeof NAMESPACES)[number]
+import type { Resources } from "./types.ts"
+
+/** A text namespace: a file in locales/{lang}/, owned by a feature (its manifest's `namespaces`) or, for common, by all. */
+export type Namespace = keyof Resources & string
 
 /**
  * What every page of a target needs, loaded at boot; a route loads its own namespaces with its code. The kiosk's

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Lang } from "../../domain/language.ts"
-import { ROUTE_IDS, routeDefinition, type RouteId } from "./routeTable.ts"
+import { ROUTE_IDS, routeDefinition, routes, type RouteId, type Routes } from "./routeTable.ts"
 import type { ParamKind } from "./types.ts"
 
 export type Segment =
@@ -59,31 +59,39 @@ function patternShape(route: CompiledRoute): string {
   return route.segments.map((segment) => (segment.kind === "static" ? segment.word : ":")).join("/")
 }
 
-const byRoute = new Map<string, CompiledRoute>()
-const byLang = new Map<Lang, CompiledRoute[]>()
+type Compiled = { byRoute: Map<string, CompiledRoute>; byLang: Map<Lang, CompiledRoute[]> }
+let compiled: { table: Routes; routes: Compiled } | undefined
 
-for (const lang of LANGUAGES) {
-  const shapes = new Map<string, RouteId>()
-  const compiled: CompiledRoute[] = []
-  for (const routeId of ROUTE_IDS) {
-    const path = routeDefinition(routeId).path[lang]
-    if (path === undefined) continue
-    const route = compile(routeId, lang, path)
-    const clash = shapes.get(patternShape(route))
-    if (clash !== undefined) throw new Error(`routing: ${routeId} and ${clash} share a ${lang} pattern`)
-    shapes.set(patternShape(route), routeId)
-    compiled.push(route)
-    byRoute.set(`${routeId} ${lang}`, route)
+/** The table's routes compiled, once per table (the target defines it before its first page). */
+function compiledTable(): Compiled {
+  if (compiled?.table === routes) return compiled.routes
+  const byRoute = new Map<string, CompiledRoute>()
+  const byLang = new Map<Lang, CompiledRoute[]>()
+  for (const lang of LANGUAGES) {
+    const shapes = new Map<string, RouteId>()
+    const ofLang: CompiledRoute[] = []
+    for (const routeId of ROUTE_IDS) {
+      const path = routeDefinition(routeId).path[lang]
+      if (path === undefined) continue
+      const route = compile(routeId, lang, path)
+      const clash = shapes.get(patternShape(route))
+      if (clash !== undefined) throw new Error(`routing: ${routeId} and ${clash} share a ${lang} pattern`)
+      shapes.set(patternShape(route), routeId)
+      ofLang.push(route)
+      byRoute.set(`${routeId} ${lang}`, route)
+    }
+    ofLang.sort(compareSpecificity)
+    byLang.set(lang, ofLang)
   }
-  compiled.sort(compareSpecificity)
-  byLang.set(lang, compiled)
+  compiled = { table: routes, routes: { byRoute, byLang } }
+  return compiled.routes
 }
 
 export function compiledRoute(routeId: RouteId, lang: Lang): CompiledRoute | undefined {
-  return byRoute.get(`${routeId} ${lang}`)
+  return compiledTable().byRoute.get(`${routeId} ${lang}`)
 }
 
 /** All routes of a language, most specific first within each segment count. */
 export function compiledRoutes(lang: Lang): readonly CompiledRoute[] {
-  return byLang.get(lang) ?? []
+  return compiledTable().byLang.get(lang) ?? []
 }

@@ -1,13 +1,19 @@
-export { bookingListRoute, reservationRoute } from "../../features/booking/bookingFlow.ts"
-export type { BookingListRouteId, ReservationRouteId } from "../../features/booking/bookingFlow.ts"
 export { buildPath, buildRoutePath } from "./buildPath.ts"
 export { canEnter, guardFor, isSessionExpiredAllowed } from "./guards.ts"
 export { matchPath } from "./matchPath.ts"
 export { isValidParam } from "./params.ts"
 export { encodeQuery } from "./query.ts"
 export { isInAppPath, redirectFor } from "./redirects.ts"
-export { isAvailableIn, isRouteId, languagesOf, ROUTE_IDS, routeDefinition, routes } from "./routeTable.ts"
-export type { RouteId } from "./routeTable.ts"
+export {
+  defineRouteTable,
+  isAvailableIn,
+  isRouteId,
+  languagesOf,
+  ROUTE_IDS,
+  routeDefinition,
+  routes,
+} from "./routeTable.ts"
+export type { RouteId, RouteRegistry } from "./routeTable.ts"
 export { routePatterns } from "./routePatterns.ts"
 export type { RoutePattern } from "./routePatterns.ts"
 export type {
@@ -19,5 +25,4 @@ export type {
   RouteQuery,
 } from "./routeTypes.ts"
 export { switchLanguage } from "./switchLanguage.ts"
-export { APPOINTMENT_CANCELLED_FRAGMENT } from "../../features/account/routes.ts"
 export type { Guard, ParamKind, QueryValue, RouteDefinition, SessionState } from "./types.ts"

@@ -1,29 +1,36 @@
 import type { Lang } from "../../domain/language.ts"
-import { accountRoutes } from "../../features/account/routes.ts"
-import { bookingRoutes } from "../../features/booking/routes.ts"
-import { pageRoutes } from "../../features/info/routes.ts"
-import { paymentRoutes } from "../../features/payments/routes.ts"
-import { recordRoutes } from "../../features/records/routes.ts"
 import type { RouteDefinition } from "./types.ts"
 
-const parts = [bookingRoutes, accountRoutes, pageRoutes, recordRoutes, paymentRoutes]
+/**
+ * The route table's types. Each feature's routes.ts adds its slice (`declare module "…/routeTable.ts" { interface
+ * RouteRegistry extends BookingRoutes {} }`), so route ids, params and query keys are checked at compile time
+ * without the routing core importing a feature.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+export interface RouteRegistry {}
 
-/** The single route table of the product: route id → path words per language, params, query keys, guard. */
-export const routes = {
-  ...bookingRoutes,
-  ...accountRoutes,
-  ...pageRoutes,
-  ...recordRoutes,
-  ...paymentRoutes,
-} as const satisfies Record<string, RouteDefinition>
+export type Routes = RouteRegistry
+export type RouteId = keyof Routes & string
 
-export type Routes = typeof routes
-export type RouteId = keyof Routes
+type Slice = Readonly<Record<string, RouteDefinition>>
 
-export const ROUTE_IDS = Object.keys(routes) as RouteId[]
+/**
+ * The target's route table: route id → path words per language, params, query keys, guard. Set once by the target
+ * from its features' slices (defineRouteTable); a live binding, so importers see the table once it is defined.
+ */
+export let routes: Routes = {} as Routes
+export let ROUTE_IDS: readonly RouteId[] = []
 
-if (ROUTE_IDS.length !== parts.reduce((sum, part) => sum + Object.keys(part).length, 0)) {
-  throw new Error("routing: a route id is defined in two parts of the route table")
+/** Makes the table of a target from its features' slices; a route id in two slices is an error. */
+export function defineRouteTable(slices: readonly Slice[]): void {
+  const table: Record<string, RouteDefinition> = {}
+  for (const slice of slices)
+    for (const [routeId, definition] of Object.entries(slice)) {
+      if (Object.hasOwn(table, routeId)) throw new Error(`routing: ${routeId} is defined in two features`)
+      table[routeId] = definition
+    }
+  routes = table as unknown as Routes
+  ROUTE_IDS = Object.keys(table) as RouteId[]
 }
 
 export function isRouteId(value: unknown): value is RouteId {
@@ -31,12 +38,15 @@ export function isRouteId(value: unknown): value is RouteId {
 }
 
 export function routeDefinition(routeId: RouteId): RouteDefinition {
-  return routes[routeId]
+  const definition = (routes as unknown as Partial<Record<string, RouteDefinition>>)[routeId]
+  if (definition === undefined)
+    throw new RangeError(`routing: ${routeId} is in none of this target's features`)
+  return definition
 }
 
 /** The languages a route exists in (help only in fi). */
 export function languagesOf(routeId: RouteId): Lang[] {
-  return Object.keys(routes[routeId].path) as Lang[]
+  return Object.keys(routeDefinition(routeId).path) as Lang[]
 }
 
 export function isAvailableIn(routeId: RouteId, lang: Lang): boolean {

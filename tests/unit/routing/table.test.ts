@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest"
 import { LANGUAGES } from "../../../src/domain/language.ts"
 import { canEnter, guardFor, isSessionExpiredAllowed } from "../../../src/platform/routing/guards.ts"
-import { isAvailableIn, isRouteId, languagesOf, ROUTE_IDS, routes } from "../../../src/platform/routing/routeTable.ts"
+import {
+  isAvailableIn,
+  isRouteId,
+  languagesOf,
+  ROUTE_IDS,
+  routes,
+} from "../../../src/platform/routing/routeTable.ts"
 import type { RouteId } from "../../../src/platform/routing/routeTable.ts"
 import { routePatterns } from "../../../src/platform/routing/routePatterns.ts"
 import type { Guard } from "../../../src/platform/routing/types.ts"

@@ -103,7 +103,10 @@ describe("a page's first frame in a page of its own", () => {
   it("preloads the page's chunks and its texts' that the index does not load already", () => {
     const page = framePage(
       INDEX,
-      { html: "<h1/>", modules: ["src/features/booking/views/AppointmentListPage.tsx", "locales/sv/booking.json"] },
+      {
+        html: "<h1/>",
+        modules: ["src/features/booking/views/AppointmentListPage.tsx", "locales/sv/booking.json"],
+      },
       BUNDLE,
       ROOT,
     )

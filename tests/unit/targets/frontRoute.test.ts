@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { anonymousSession } from "../../../targets/shared/frameSession.ts"
 import { createI18n } from "../../../src/platform/i18n/i18n.ts"
 import { BOOT_NAMESPACES } from "../../../src/platform/i18n/namespaces.ts"
-import { registeredArea } from "../../../src/kit/stores/areas.ts"
+import { loadedArea } from "../../../src/kit/stores/areas.ts"
 import { disposeRootStore, type RootStore } from "../../../src/kit/stores/RootStore.ts"
 import { portalRoutes } from "../../../targets/portal/routes.tsx"
 import { AINO, frontBackend } from "./frontSupport.ts"
@@ -44,7 +44,7 @@ describe("the logged-in front page's data", () => {
     const router = portalAt("/fi", backend.store)
     // Everything but the session has come in: the page's code and texts, and the front area's store
     await vi.waitFor(() => {
-      expect(registeredArea("front")).toBeDefined()
+      expect(loadedArea("front")).toBeDefined()
       expect(texts.hasResourceBundle("fi", "appointments")).toBe(true)
     })
     await new Promise((resolve) => setTimeout(resolve, 50))

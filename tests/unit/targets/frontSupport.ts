@@ -5,6 +5,7 @@ import type { FrontPage, SessionResponse } from "../../../src/platform/api/schem
 import { createStoreEnv } from "../../../src/platform/api/env.ts"
 import { createRootStore, type RootStore } from "../../../src/kit/stores/RootStore.ts"
 import { testClock } from "../../support/clock.ts"
+import { ALL_FEATURES } from "../../support/features.ts"
 
 export const AINO: SessionResponse = {
   ...anonymousSession("adult-production"),
@@ -65,6 +66,7 @@ export function frontBackend(session: SessionResponse, { held = true } = {}): Ba
         return Response.json({ type: "NotFound", message: "not in this test" }, { status: 404 })
       },
     }),
+    ALL_FEATURES,
     { session: { lang: "fi" } },
   )
   return {

@@ -10,6 +10,7 @@ import { BOOT_NAMESPACES } from "../../../src/platform/i18n/namespaces.ts"
 import { createRootStore, type RootStoreSnapshot } from "../../../src/kit/stores/RootStore.ts"
 import { PageShell } from "../../../src/features/shell/views/PageShell.tsx"
 import { StoreProvider } from "../../../src/kit/ui/StoreContext.tsx"
+import { ALL_FEATURES } from "../../support/features.ts"
 
 // The shell only reads the session; a store that never calls the API is enough here.
 const noApi = {} as StoreEnv
@@ -34,7 +35,7 @@ const loggedIn: RootStoreSnapshot["session"] = {
 }
 
 function renderShell(session: RootStoreSnapshot["session"]) {
-  const store = createRootStore(noApi, { session })
+  const store = createRootStore(noApi, ALL_FEATURES, { session })
   const router = createMemoryRouter(
     [{ path: "/fi/ajanvaraus", element: <PageShell>{<h1>Ajanvaraus</h1>}</PageShell> }],
     { initialEntries: ["/fi/ajanvaraus"] },

@@ -10,7 +10,7 @@ import {
   type ContactField,
 } from "../../../domain/contactFields.ts"
 import type { Lang } from "../../../domain/language.ts"
-import { ContactFormModel } from "../../profile/store/ContactForm.ts"
+import { ContactFormModel } from "../../profile/index.ts"
 import { areaOf, langOf } from "../../../kit/stores/rootAccess.ts"
 
 /** The form; registering; registered (go to next); or a failure shown above the form, the input kept. */

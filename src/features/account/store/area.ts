@@ -1,9 +1,6 @@
 import { types, type Instance } from "mobx-state-tree"
-import { registerArea } from "../../../kit/stores/areas.ts"
-// the profile resource these pages read comes with the area
-import "../../profile/store/area.ts"
 import { ConsentModel } from "./Consent.ts"
-import { ContactFormModel } from "../../profile/store/ContactForm.ts"
+import { ContactFormModel } from "../../profile/index.ts"
 import { GuardiansModel } from "./Guardians.ts"
 import { KelaCardModel } from "./KelaCard.ts"
 import { PinEntryModel } from "./PinEntry.ts"
@@ -22,5 +19,3 @@ export const AccountAreaModel = types.model("AccountArea", {
 })
 
 export interface AccountArea extends Instance<typeof AccountAreaModel> {}
-
-export const ACCOUNT_AREA = registerArea("account", AccountAreaModel)

@@ -1,5 +1,4 @@
 import { types, type Instance } from "mobx-state-tree"
-import { registerArea } from "../../../kit/stores/areas.ts"
 import { AnonymousAppointmentModel } from "./AnonymousAppointment.ts"
 import { AppointmentListModel } from "./AppointmentList.ts"
 import { CheckInModel } from "./CheckIn.ts"
@@ -13,5 +12,3 @@ export const AppointmentsAreaModel = types.model("AppointmentsArea", {
 })
 
 export interface AppointmentsArea extends Instance<typeof AppointmentsAreaModel> {}
-
-export const APPOINTMENTS_AREA = registerArea("appointments", AppointmentsAreaModel)

@@ -9,7 +9,11 @@ import type {
   SpecialtyOption,
   TimeOfDaySlot,
 } from "../../../platform/api/schemas.ts"
-import { isSpecialtyListed, matchesPractitionerSearch, otherClinicIds } from "../../../domain/appointmentSearch.ts"
+import {
+  isSpecialtyListed,
+  matchesPractitionerSearch,
+  otherClinicIds,
+} from "../../../domain/appointmentSearch.ts"
 import type { HealthCareType } from "../../../domain/features.ts"
 import type { Lang } from "../../../domain/language.ts"
 

@@ -14,9 +14,9 @@ import {
   referralConfirmationRequired,
   withinBindingThreshold,
 } from "../../../domain/reservationRules.ts"
-import type { Profile } from "../../profile/store/Profile.ts"
+import type { Profile } from "../../profile/index.ts"
 import { reservationFailureOf, type ReservationError } from "./reservationErrors.ts"
-import { ContactFormModel } from "../../profile/store/ContactForm.ts"
+import { ContactFormModel } from "../../profile/index.ts"
 import { areaOf, attachAreaOf, brandConfigOf, langOf, sessionOf } from "../../../kit/stores/rootAccess.ts"
 import { DEFAULT_HEALTH_CARE_TYPE, HEALTH_CARE_TYPES, type HealthCareType } from "../../../domain/features.ts"
 

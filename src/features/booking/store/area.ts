@@ -1,7 +1,4 @@
 import { types, type Instance } from "mobx-state-tree"
-import { registerArea } from "../../../kit/stores/areas.ts"
-// the profile resource these pages read comes with the area
-import "../../profile/store/area.ts"
 import { AppointmentSearchModel } from "./AppointmentSearch.ts"
 import { AvailableDatesModel } from "./AvailableDates.ts"
 import { FilterOptionsModel } from "./FilterOptions.ts"
@@ -20,5 +17,3 @@ export const BookingAreaModel = types.model("BookingArea", {
 })
 
 export interface BookingArea extends Instance<typeof BookingAreaModel> {}
-
-export const BOOKING_AREA = registerArea("booking", BookingAreaModel)

@@ -2,7 +2,8 @@ import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "react-router"
 import { bookingTypeCards } from "../../../domain/bookingTypes.ts"
-import { bookingListRoute, buildPath } from "../../../platform/routing/index.ts"
+import { buildPath } from "../../../platform/routing/index.ts"
+import { bookingListRoute } from "../bookingFlow.ts"
 import { useStores } from "../../../kit/ui/StoreContext.tsx"
 
 /** spec booking §2: 'Choose the type of your visit', a card per customer type, query string carried over. */

@@ -1,8 +1,7 @@
 import { observer } from "mobx-react-lite"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { useStores } from "../../../kit/ui/StoreContext.tsx"
-import { useProfile } from "../../profile/views/useProfile.ts"
+import { useArea, useStores } from "../../../kit/ui/StoreContext.tsx"
 
 /**
  * spec booking §4, §5: on Kela65 bookings, a notice when the age from the identity code is under 65 or unknown
@@ -11,7 +10,7 @@ import { useProfile } from "../../profile/views/useProfile.ts"
 export const Kela65Notice = observer(function Kela65Notice() {
   const { t } = useTranslation("booking")
   const { session } = useStores()
-  const profile = useProfile()
+  const profile = useArea("profile")
   useEffect(() => {
     if (session.isLoggedIn && profile.status === "idle") void profile.ensureLoaded()
   }, [session.isLoggedIn, session.lang, profile])

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react"
 import { useLocation, useNavigate } from "react-router"
-import { bookingListRoute, buildPath } from "../../../platform/routing/index.ts"
+import { buildPath } from "../../../platform/routing/index.ts"
+import { bookingListRoute } from "../bookingFlow.ts"
 import type { SearchFilter, SearchQuery } from "../store/SearchFilter.ts"
 import { useStores } from "../../../kit/ui/StoreContext.tsx"
 import { useBookingArea } from "./useBookingArea.ts"

@@ -1,7 +1,12 @@
 import { getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
-import type { FrontPage, FrontPagePrescription, TimelineDay, TimelineItem } from "../../../platform/api/schemas.ts"
+import type {
+  FrontPage,
+  FrontPagePrescription,
+  TimelineDay,
+  TimelineItem,
+} from "../../../platform/api/schemas.ts"
 import type { Lang } from "../../../domain/language.ts"
 import { LoadableModel, type LoadOutcome, type LoadStatus } from "../../../kit/stores/Loadable.ts"
 import { langOf } from "../../../kit/stores/rootAccess.ts"

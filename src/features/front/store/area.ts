@@ -1,5 +1,4 @@
 import { types, type Instance } from "mobx-state-tree"
-import { registerArea } from "../../../kit/stores/areas.ts"
 import { FrontPageModel } from "./FrontPage.ts"
 import { SmsOnboardingModel } from "./SmsOnboarding.ts"
 
@@ -10,8 +9,6 @@ export const FrontAreaModel = types.model("FrontArea", {
 })
 
 export interface FrontArea extends Instance<typeof FrontAreaModel> {}
-
-export const FRONT_AREA = registerArea("front", FrontAreaModel)
 
 export type { FrontPagePrescription, TimelineDay, TimelineItem } from "../../../platform/api/schemas.ts"
 export type { Summary } from "./FrontPage.ts"

@@ -1,5 +1,4 @@
-import { FRONT_AREA } from "../store/area.ts"
-import type { RootStore } from "../../../kit/stores/RootStore.ts"
+import { attachAreas, type RootStore } from "../../../kit/stores/RootStore.ts"
 import { preloadFrontConversations } from "../../messaging/index.ts"
 import { preloadSmsOnboardingCard } from "./smsOnboarding/SmsOnboarding.tsx"
 
@@ -10,7 +9,7 @@ import { preloadSmsOnboardingCard } from "./smsOnboarding/SmsOnboarding.tsx"
  * page, once shown, takes the load in flight (FrontPage's ensureLoaded).
  */
 export function startFrontPage(store: RootStore): void {
-  void store.attachArea(FRONT_AREA).frontPage.refresh()
+  void attachAreas(store, ["front"]).then(() => store.front?.frontPage.refresh())
   preloadSmsOnboardingCard()
   preloadFrontConversations(store)
 }

@@ -4,7 +4,7 @@ import type { StoreEnv } from "../../../platform/api/env.ts"
 import type { AnonymousAppointment, AnonymousAppointmentView } from "../../../platform/api/schemas.ts"
 import { bookingCodeOf } from "../../../domain/kiosk.ts"
 import type { Lang } from "../../../domain/language.ts"
-import { CheckInModel } from "../../appointments/store/CheckIn.ts"
+import { CheckInModel } from "../../appointments/index.ts"
 import { LoadableModel } from "../../../kit/stores/Loadable.ts"
 import { isConnectionProblem } from "../../../kit/stores/loadError.ts"
 

@@ -1,5 +1,4 @@
 import { types, type Instance } from "mobx-state-tree"
-import { registerArea } from "../../../kit/stores/areas.ts"
 import { KioskCheckInModel } from "./KioskCheckIn.ts"
 import { KioskSpeechModel } from "./KioskSpeech.ts"
 
@@ -10,5 +9,3 @@ export const KioskAreaModel = types.model("KioskArea", {
 })
 
 export interface KioskArea extends Instance<typeof KioskAreaModel> {}
-
-export const KIOSK_AREA = registerArea("kiosk", KioskAreaModel)

@@ -2,7 +2,6 @@ import { observer } from "mobx-react-lite"
 import { useEffect, useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Navigate, useSearchParams } from "react-router"
-import { BOOKING_AREA } from "../../booking/store/area.ts"
 import { useArea, useStores } from "../../../kit/ui/StoreContext.tsx"
 import { usePageTitle } from "../../../kit/ui/page/usePageTitle.ts"
 import { useKiosk } from "./KioskContext.tsx"
@@ -15,7 +14,7 @@ import "./kioskForm.css"
 export const SetupPage = observer(function SetupPage() {
   const { t } = useTranslation("kiosk")
   const { session } = useStores()
-  const { filterOptions } = useArea(BOOKING_AREA)
+  const { filterOptions } = useArea("booking")
   const { binding, bind } = useKiosk()
   const [params] = useSearchParams()
   const requested = params.get("clinicId") ?? undefined

@@ -1,7 +1,7 @@
-import { KIOSK_AREA, type KioskArea } from "../store/area.ts"
+import type { KioskArea } from "../store/area.ts"
 import { useArea } from "../../../kit/ui/StoreContext.tsx"
 
 /** The kiosk area's models: the lobby check-in. */
 export function useKioskArea(): KioskArea {
-  return useArea(KIOSK_AREA)
+  return useArea("kiosk")
 }

@@ -1,7 +1,6 @@
 import { getEnv, types, type Instance } from "mobx-state-tree"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import type { ReadMark } from "../../../domain/messaging.ts"
-import { registerArea } from "../../../kit/stores/areas.ts"
 import { MessagingAccessModel, type MessagingAccess } from "./Access.ts"
 import { ConversationListModel } from "./Conversations.ts"
 import { AttachmentDownloadsModel } from "./Downloads.ts"
@@ -70,8 +69,6 @@ export const MessagingAreaModel = types
   }))
 
 export interface MessagingArea extends Instance<typeof MessagingAreaModel> {}
-
-export const MESSAGING_AREA = registerArea("messaging", MessagingAreaModel)
 
 export type { MessagingAccess, MessagingAnnouncement, SystemStatus, AnnouncementType } from "./Access.ts"
 export type { ConversationList } from "./Conversations.ts"

@@ -2,7 +2,10 @@ import { getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import { isApiError } from "../../../platform/api/errors.ts"
-import type { OccupationalVaccinationChoiceResult, OccupationalVaccinationPage } from "../../../platform/api/schemas.ts"
+import type {
+  OccupationalVaccinationChoiceResult,
+  OccupationalVaccinationPage,
+} from "../../../platform/api/schemas.ts"
 import { LoadableModel, type LoadOutcome } from "../../../kit/stores/Loadable.ts"
 import type { LoadErrorKind } from "../../../kit/stores/loadError.ts"
 

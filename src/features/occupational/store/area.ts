@@ -1,5 +1,4 @@
 import { types, type Instance } from "mobx-state-tree"
-import { registerArea } from "../../../kit/stores/areas.ts"
 import { OccupationalTeamModel } from "./OccupationalTeam.ts"
 import { OccupationalVaccinationModel } from "./OccupationalVaccination.ts"
 
@@ -14,6 +13,5 @@ export const OccupationalAreaModel = types.model("OccupationalArea", {
 
 export interface OccupationalArea extends Instance<typeof OccupationalAreaModel> {}
 
-export const OCCUPATIONAL_AREA = registerArea("occupational", OccupationalAreaModel)
 export type { OccupationalTeamMember } from "../../../platform/api/schemas.ts"
 export { isAway } from "./OccupationalTeam.ts"

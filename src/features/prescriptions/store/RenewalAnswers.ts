@@ -1,5 +1,9 @@
 import { types, type Instance } from "mobx-state-tree"
-import type { PrescriptionQuestion, PrescriptionRenewalAnswers, YesNo } from "../../../domain/prescriptions.ts"
+import type {
+  PrescriptionQuestion,
+  PrescriptionRenewalAnswers,
+  YesNo,
+} from "../../../domain/prescriptions.ts"
 
 const YesNoType = types.maybe(types.enumeration<YesNo>("YesNo", ["yes", "no"]))
 

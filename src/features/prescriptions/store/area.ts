@@ -1,5 +1,4 @@
 import { types, type Instance } from "mobx-state-tree"
-import { registerArea } from "../../../kit/stores/areas.ts"
 import { PrescriptionListModel } from "./PrescriptionList.ts"
 import { RenewalModel } from "./Renewal.ts"
 
@@ -11,5 +10,4 @@ export const PrescriptionsAreaModel = types.model("PrescriptionsArea", {
 
 export interface PrescriptionsArea extends Instance<typeof PrescriptionsAreaModel> {}
 
-export const PRESCRIPTIONS_AREA = registerArea("prescriptions", PrescriptionsAreaModel)
 export type { Prescription } from "../../../platform/api/schemas.ts"

@@ -1,7 +1,7 @@
-import { PRESCRIPTIONS_AREA, type PrescriptionsArea } from "../store/area.ts"
+import type { PrescriptionsArea } from "../store/area.ts"
 import { useArea } from "../../../kit/ui/StoreContext.tsx"
 
 /** The prescriptions area's models: the list with its renewal selection, and the renewal form. */
 export function usePrescriptionsArea(): PrescriptionsArea {
-  return useArea(PRESCRIPTIONS_AREA)
+  return useArea("prescriptions")
 }

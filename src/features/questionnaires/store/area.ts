@@ -1,5 +1,4 @@
 import { types, type Instance } from "mobx-state-tree"
-import { registerArea } from "../../../kit/stores/areas.ts"
 import { QuestionnaireModel } from "./Questionnaire.ts"
 import { QuestionnaireListModel } from "./QuestionnaireList.ts"
 
@@ -10,5 +9,3 @@ export const QuestionnairesAreaModel = types.model("QuestionnairesArea", {
 })
 
 export interface QuestionnairesArea extends Instance<typeof QuestionnairesAreaModel> {}
-
-export const QUESTIONNAIRES_AREA = registerArea("questionnaires", QuestionnairesAreaModel)

@@ -1,7 +1,7 @@
-import { QUESTIONNAIRES_AREA, type QuestionnairesArea } from "../store/area.ts"
+import type { QuestionnairesArea } from "../store/area.ts"
 import { useArea } from "../../../kit/ui/StoreContext.tsx"
 
 /** The questionnaires area's models: the list, and one questionnaire. */
 export function useQuestionnairesArea(): QuestionnairesArea {
-  return useArea(QUESTIONNAIRES_AREA)
+  return useArea("questionnaires")
 }

@@ -1,7 +1,12 @@
 import { getEnv, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
-import type { ImagingOverview, ImagingResult, ImagingResults, Referral } from "../../../platform/api/schemas.ts"
+import type {
+  ImagingOverview,
+  ImagingResult,
+  ImagingResults,
+  Referral,
+} from "../../../platform/api/schemas.ts"
 import { resourceModel } from "../../../kit/stores/Resource.ts"
 
 // spec §3: the marker that stands in place of imaging results when the imaging system did not answer

@@ -1,7 +1,11 @@
 import { getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
-import type { LaboratoryResults, LaboratorySingleTest, LaboratoryTest } from "../../../platform/api/schemas.ts"
+import type {
+  LaboratoryResults,
+  LaboratorySingleTest,
+  LaboratoryTest,
+} from "../../../platform/api/schemas.ts"
 import { LoadableModel } from "../../../kit/stores/Loadable.ts"
 import { langOf } from "../../../kit/stores/rootAccess.ts"
 import { resourceModel } from "../../../kit/stores/Resource.ts"

@@ -1,5 +1,4 @@
 import { types, type Instance } from "mobx-state-tree"
-import { registerArea } from "../../../kit/stores/areas.ts"
 import { ImagingModel, ImagingResultDayModel } from "./Imaging.ts"
 import { LaboratoryModel } from "./Laboratory.ts"
 import { LabResultDayModel, LabTrendsModel, hasNumericResult, singlesOf } from "./LabResults.ts"
@@ -41,8 +40,6 @@ export const RecordsAreaModel = types
   }))
 
 export interface RecordsArea extends Instance<typeof RecordsAreaModel> {}
-
-export const RECORDS_AREA = registerArea("records", RecordsAreaModel)
 
 // The contract's shapes the records views show (views read types through stores, not src/platform/api)
 export type {

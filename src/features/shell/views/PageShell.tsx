@@ -5,6 +5,7 @@ import { useLocation, useMatches } from "react-router"
 import { brandOf } from "../../../domain/features.ts"
 import { menuItems } from "../../../domain/menu.ts"
 import { useStores } from "../../../kit/ui/StoreContext.tsx"
+import type { ShellHandle } from "../../../kit/feature/manifest.ts"
 import type { TitledRouteId } from "../../../kit/ui/page/documentTitle.ts"
 import { ActingOnBehalfBanner } from "./ActingOnBehalfBanner.tsx"
 import { Footer } from "./Footer.tsx"
@@ -16,9 +17,6 @@ import { MOBILE_QUERY, useMediaQuery } from "../../../kit/ui/hooks/useMediaQuery
 const LogoutDialog = lazy(async () => ({
   default: (await import("../../../kit/ui/session/LogoutDialog.tsx")).LogoutDialog,
 }))
-
-/** What a route hides of the shell (spec: login hides the menu; MFA and acting on behalf hide menu and footer). */
-export type ShellHandle = { menu?: false; footer?: false }
 
 /** A portal route's handle: the shell's parts, and the route whose title the page carries. */
 export type PageHandle = ShellHandle & { title?: TitledRouteId }

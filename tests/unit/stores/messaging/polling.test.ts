@@ -14,6 +14,7 @@ import { createSandboxApp, sandboxConfig } from "../../../../sandbox/server.ts"
 import { openSandboxDatabase } from "../../../../sandbox/state.ts"
 import { testClock, testNow } from "../../../support/clock.ts"
 import { operationNameOf } from "./support.ts"
+import { ALL_FEATURES } from "../../../support/features.ts"
 
 const ORIGIN = "http://sandbox.test"
 
@@ -63,7 +64,7 @@ async function ainoStore() {
       return app.fetch(request)
     },
   })
-  root = createRootStore(env)
+  root = createRootStore(env, ALL_FEATURES)
   await root.session.load()
   const area = root.attachArea("messaging")
   const page = visibility()

@@ -15,6 +15,7 @@ import { createRootStore, disposeRootStore, type RootStore } from "../../../../s
 import type { BookingSandbox, Login } from "../../sandbox/booking/support.ts"
 import { testClock } from "../../../support/clock.ts"
 import { checkContentType } from "../../../../src/platform/api/contentType.ts"
+import { ALL_FEATURES } from "../../../support/features.ts"
 
 export interface MessagingTestStore {
   root: RootStore
@@ -120,7 +121,7 @@ export async function messagingStore(
       return send(request)
     },
   })
-  const root = createRootStore(env)
+  const root = createRootStore(env, ALL_FEATURES)
   created.push(root)
   root.session.setLang("fi")
   if (options.login) await root.session.load()

@@ -12,6 +12,7 @@ import { createRootStore } from "../../../../src/kit/stores/RootStore.ts"
 import { RegistrationPage } from "../../../../src/features/account/views/registration/RegistrationPage.tsx"
 import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
 import { testClock } from "../../../support/clock.ts"
+import { ALL_FEATURES } from "../../../support/features.ts"
 
 const namespaces = [...BOOT_NAMESPACES.portal, "profile"] as const
 let i18nFi: i18n
@@ -52,7 +53,7 @@ function fakeEnv(profile: UserProfile, posted: unknown[]): StoreEnv {
 }
 
 function renderAt(url: string, profile: UserProfile, posted: unknown[]) {
-  const store = createRootStore(fakeEnv(profile, posted), {
+  const store = createRootStore(fakeEnv(profile, posted), ALL_FEATURES, {
     session: { lang: "fi", isLoggedIn: true, isSessionValid: true, environment: "children-development" },
   })
   const router = createMemoryRouter(

@@ -12,6 +12,7 @@ import { createRootStore } from "../../../../src/kit/stores/RootStore.ts"
 import { AnonymousCheckIn } from "../../../../src/features/appointments/views/AnonymousCheckIn.tsx"
 import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
 import { testClock } from "../../../support/clock.ts"
+import { ALL_FEATURES } from "../../../support/features.ts"
 
 const namespaces = [...BOOT_NAMESPACES.portal, "appointments"] as const
 let i18nEn: i18n
@@ -63,7 +64,7 @@ function setup(shown: AnonymousAppointment, answers: unknown[]) {
       })
     },
   })
-  const store = createRootStore(env, { session: { lang: "en" } })
+  const store = createRootStore(env, ALL_FEATURES, { session: { lang: "en" } })
   const router = createMemoryRouter(
     [{ path: "/en/appointment/x", element: <AnonymousCheckIn appointment={shown} loginPath="/en/login" /> }],
     { initialEntries: ["/en/appointment/x"] },

@@ -12,6 +12,7 @@ import { createRootStore } from "../../../../src/kit/stores/RootStore.ts"
 import { PriceEstimateFacts } from "../../../../src/features/booking/views/reservation/PriceEstimateFacts.tsx"
 import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
 import { testClock } from "../../../support/clock.ts"
+import { ALL_FEATURES } from "../../../support/features.ts"
 
 const namespaces = [...BOOT_NAMESPACES.portal, "booking"] as const
 let i18nFi: i18n
@@ -40,7 +41,7 @@ function renderFacts(options: {
 }) {
   const lang = options.lang ?? "en"
   const env = { reportError: () => {}, track: async () => {}, now: testClock } as unknown as StoreEnv
-  const store = createRootStore(env, { session: { lang, features: options.features } })
+  const store = createRootStore(env, ALL_FEATURES, { session: { lang, features: options.features } })
   render(
     <StoreProvider store={store}>
       <I18nextProvider i18n={lang === "fi" ? i18nFi : i18nEn}>

@@ -15,6 +15,7 @@ import { PikkutsattiPage } from "../../../../src/features/info/views/Pikkutsatti
 import { SicknessFundPage } from "../../../../src/features/info/views/SicknessFundPage.tsx"
 import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
 import { testClock } from "../../../support/clock.ts"
+import { ALL_FEATURES } from "../../../support/features.ts"
 
 let i18nFi: i18n
 beforeAll(async () => {
@@ -25,7 +26,7 @@ afterEach(cleanup)
 const env = { reportError: () => {}, track: () => {}, now: testClock } as unknown as StoreEnv
 
 function renderAt(url: string, element: ReactNode, features: Feature[]) {
-  const store = createRootStore(env, {
+  const store = createRootStore(env, ALL_FEATURES, {
     session: { lang: "fi", isLoggedIn: true, isSessionValid: true, features },
   })
   const router = createMemoryRouter([{ path: "/fi/:page", element }], { initialEntries: [url] })

@@ -15,6 +15,7 @@ import { createRootStore } from "../../../../src/kit/stores/RootStore.ts"
 import type { InvoiceListItem } from "../../../../src/features/payments/store/invoices/area.ts"
 import { InvoiceItem } from "../../../../src/features/payments/views/invoices/InvoiceItem.tsx"
 import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
+import { ALL_FEATURES } from "../../../support/features.ts"
 
 // Thursday 26 November 2026, 12:00 in Helsinki
 const NOW = Date.parse("2026-11-26T12:00:00+02:00")
@@ -42,7 +43,7 @@ const invoice = (overrides: Partial<InvoiceListItem>): InvoiceListItem => ({
 
 function show(lang: Lang, item: InvoiceListItem, nowMs = NOW) {
   const env = { reportError: () => {}, track: async () => {}, now: fixedClock(NOW) } as unknown as StoreEnv
-  const store = createRootStore(env, { session: { lang } })
+  const store = createRootStore(env, ALL_FEATURES, { session: { lang } })
   render(
     <StoreProvider store={store}>
       <I18nextProvider i18n={texts[lang]!}>

@@ -24,6 +24,7 @@ import { createRootStore, type RootStore } from "../../../../src/kit/stores/Root
 import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
 import { ToastProvider } from "../../../../src/kit/ui/toast/ToastProvider.tsx"
 import { testClock } from "../../../support/clock.ts"
+import { ALL_FEATURES } from "../../../support/features.ts"
 
 export { buildRoutePath }
 
@@ -177,7 +178,7 @@ export async function renderPages(
     reportError: (report) => reports.push(report),
     fetch: async (request) => (await options.intercept?.(request)) ?? nodeFetch(request, login),
   })
-  const root = createRootStore(env)
+  const root = createRootStore(env, ALL_FEATURES)
   root.session.setLang(lang)
   await root.session.load()
   const area = root.attachArea("messaging")

@@ -18,6 +18,7 @@ import { SummaryBlock } from "../../../../src/features/front/views/SummaryBlock.
 import { ResultValue } from "../../../../src/features/records/views/laboratory/ResultValue.tsx"
 import { TimelineList } from "../../../../src/features/records/index.ts"
 import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
+import { ALL_FEATURES } from "../../../support/features.ts"
 
 // Wednesday 18 November 2026, 12:00 in Helsinki
 const NOW = Date.parse("2026-11-18T12:00:00+02:00")
@@ -32,7 +33,7 @@ afterEach(cleanup)
 
 function renderIn(lang: Lang, ui: React.ReactNode) {
   const env = { reportError: () => {}, track: async () => {}, now: fixedClock(NOW) } as unknown as StoreEnv
-  const store = createRootStore(env, { session: { lang } })
+  const store = createRootStore(env, ALL_FEATURES, { session: { lang } })
   render(
     <StoreProvider store={store}>
       <I18nextProvider i18n={texts[lang]!}>

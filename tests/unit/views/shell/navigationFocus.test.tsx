@@ -14,6 +14,7 @@ import { PageTitleProvider } from "../../../../src/kit/ui/page/PageTitle.tsx"
 import { FocusOnNavigation } from "../../../../src/features/shell/views/useFocusOnNavigation.ts"
 import { usePageTitle } from "../../../../src/kit/ui/page/usePageTitle.ts"
 import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
+import { ALL_FEATURES } from "../../../support/features.ts"
 
 let i18nFi: i18n
 beforeAll(async () => {
@@ -112,7 +113,9 @@ function setUp() {
     ],
     { initialEntries: ["/fi/ajanvaraus"] },
   )
-  const store = createRootStore({} as StoreEnv, { session: { lang: "fi", environment: "adult-development" } })
+  const store = createRootStore({} as StoreEnv, ALL_FEATURES, {
+    session: { lang: "fi", environment: "adult-development" },
+  })
   render(
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18nFi}>

@@ -3,13 +3,12 @@ import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router"
 import { buildPath } from "../../../../platform/routing/index.ts"
-import { useStores } from "../../../../kit/ui/StoreContext.tsx"
+import { useArea, useStores } from "../../../../kit/ui/StoreContext.tsx"
 import { useAccountArea } from "../useAccountArea.ts"
 import { ErrorView } from "../../../../kit/ui/page/ErrorView.tsx"
 import { useBrand } from "../../../../kit/ui/hooks/useBrand.ts"
 import { useNextTarget } from "../contact/useNextTarget.ts"
 import { useProfileData } from "../contact/useProfileData.ts"
-import { useProfile } from "../../../profile/views/useProfile.ts"
 import { ConsentForm } from "./ConsentForm.tsx"
 import "../contact/profile.css"
 
@@ -21,7 +20,7 @@ export const ConsentPage = observer(function ConsentPage() {
   const { t } = useTranslation("profile")
   const { session } = useStores()
   const { consent } = useAccountArea()
-  const profile = useProfile()
+  const profile = useArea("profile")
   const brand = useBrand()
   const navigate = useNavigate()
   const next = useNextTarget(session.lang)

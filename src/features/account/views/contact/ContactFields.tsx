@@ -1,8 +1,12 @@
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
 import { USER_EMAIL_MAX_LENGTH, USER_PHONE_MAX_LENGTH } from "../../../../domain/contact.ts"
-import { POST_OFFICE_LENGTH, STREET_ADDRESS_LENGTH, ZIP_CODE_LENGTH } from "../../../../domain/contactFields.ts"
-import { CONTACT_FIELDS, type ContactField, type ContactForm } from "../../../profile/store/ContactForm.ts"
+import {
+  POST_OFFICE_LENGTH,
+  STREET_ADDRESS_LENGTH,
+  ZIP_CODE_LENGTH,
+} from "../../../../domain/contactFields.ts"
+import { CONTACT_FIELDS, type ContactField, type ContactForm } from "../../../profile/index.ts"
 import type { SummaryItem } from "../../../../kit/ui/form/ErrorSummary.tsx"
 import { TextField } from "../../../../kit/ui/form/TextField.tsx"
 import "./profile.css"

@@ -1,5 +1,5 @@
 import { useEffect } from "react"
-import type { Profile } from "../../../profile/store/Profile.ts"
+import type { Profile } from "../../../profile/index.ts"
 
 /** A profile page reads the profile afresh when it opens: the profile once current, else undefined. */
 export function useProfileData(profile: Profile) {

@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next"
 import { useAccountArea } from "../useAccountArea.ts"
 import { GuardianForms, useGuardianSummary } from "../guardians/index.ts"
 import { useBrand } from "../../../../kit/ui/hooks/useBrand.ts"
-import { useProfile } from "../../../profile/views/useProfile.ts"
 import { ErrorSummary } from "../../../../kit/ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../../../kit/ui/form/useGatedSubmit.ts"
 import { ContactFields, useContactSummary } from "../contact/ContactFields.tsx"
 import { SaveFailure } from "../../../../kit/ui/form/SaveFailure.tsx"
 import type { SaveActionType } from "../../../../domain/appointmentRules.ts"
+import { useArea } from "../../../../kit/ui/StoreContext.tsx"
 
 const ID_PREFIX = "my-information"
 
@@ -30,7 +30,7 @@ export const ContactTab = observer(function ContactTab({
 }) {
   const { t } = useTranslation("profile")
   const { contactForm: form, guardians } = useAccountArea()
-  const profile = useProfile()
+  const profile = useArea("profile")
   // spec booking §2: guardian forms in the children's brand
   const hasGuardians = useBrand().hasGuardianForms
   const contactSummary = useContactSummary(form, ID_PREFIX)

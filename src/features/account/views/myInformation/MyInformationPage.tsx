@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { useLocation, useNavigate, useSearchParams } from "react-router"
 import { decodeSaveAction } from "../../../../domain/appointmentRules.ts"
 import { buildPath } from "../../../../platform/routing/index.ts"
-import { useStores } from "../../../../kit/ui/StoreContext.tsx"
+import { useArea, useStores } from "../../../../kit/ui/StoreContext.tsx"
 import { useAccountArea } from "../useAccountArea.ts"
 import { ErrorView } from "../../../../kit/ui/page/ErrorView.tsx"
 import { LogoutDialog } from "../../../../kit/ui/session/LogoutDialog.tsx"
@@ -13,7 +13,6 @@ import { Tabs } from "../../../../kit/ui/tabs/Tabs.tsx"
 import { useToast } from "../../../../kit/ui/toast/ToastProvider.tsx"
 import { ConsentForm } from "../consent/ConsentForm.tsx"
 import { useProfileData } from "../contact/useProfileData.ts"
-import { useProfile } from "../../../profile/views/useProfile.ts"
 import { ContactTab } from "./ContactTab.tsx"
 import { KelaCardSection } from "../kelaCard/KelaCardSection.tsx"
 import { SmsLoginSection } from "../smsLogin/SmsLoginSection.tsx"
@@ -32,7 +31,7 @@ export const MyInformationPage = observer(function MyInformationPage() {
   const { t } = useTranslation("profile")
   const { session } = useStores()
   const { contactForm, consent, guardians } = useAccountArea()
-  const profile = useProfile()
+  const profile = useArea("profile")
   const brand = useBrand()
   const toast = useToast()
   const navigate = useNavigate()

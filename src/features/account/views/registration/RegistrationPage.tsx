@@ -5,7 +5,7 @@ import { useNavigate } from "react-router"
 import { PERSON_NAME_LENGTH } from "../../../../domain/contactFields.ts"
 import { buildPath } from "../../../../platform/routing/index.ts"
 import { NAME_FIELDS, type NameField } from "../../store/Registration.ts"
-import { useStores } from "../../../../kit/ui/StoreContext.tsx"
+import { useArea, useStores } from "../../../../kit/ui/StoreContext.tsx"
 import { useAccountArea } from "../useAccountArea.ts"
 import { ErrorView } from "../../../../kit/ui/page/ErrorView.tsx"
 import { usePageTitle } from "../../../../kit/ui/page/usePageTitle.ts"
@@ -16,7 +16,6 @@ import { SaveFailure } from "../../../../kit/ui/form/SaveFailure.tsx"
 import { TextField } from "../../../../kit/ui/form/TextField.tsx"
 import { useNextTarget } from "../contact/useNextTarget.ts"
 import { useProfileData } from "../contact/useProfileData.ts"
-import { useProfile } from "../../../profile/views/useProfile.ts"
 import "../contact/profile.css"
 
 const ID_PREFIX = "registration"
@@ -31,7 +30,7 @@ export const RegistrationPage = observer(function RegistrationPage() {
   const { t } = useTranslation("profile")
   const { session } = useStores()
   const { registration } = useAccountArea()
-  const profile = useProfile()
+  const profile = useArea("profile")
   const navigate = useNavigate()
   const next = useNextTarget(session.lang)
   const contactSummary = useContactSummary(registration.contact, ID_PREFIX)

@@ -7,9 +7,8 @@ import { mfaStatusTextKey } from "../../../../domain/mfa.ts"
 import { formatDateTime } from "../../../../platform/i18n/format.ts"
 import { buildPath } from "../../../../platform/routing/index.ts"
 import type { SmsLogin } from "../../store/SmsLogin.ts"
-import { useStores } from "../../../../kit/ui/StoreContext.tsx"
+import { useArea, useStores } from "../../../../kit/ui/StoreContext.tsx"
 import { useAccountArea } from "../useAccountArea.ts"
-import { useProfile } from "../../../profile/views/useProfile.ts"
 import "./smsLogin.css"
 
 /** The status's text: too many attempts says from when to try again, enabled names the verified number. */
@@ -44,7 +43,7 @@ export const SmsLoginSection = observer(function SmsLoginSection() {
   const { t } = useTranslation("smsLogin")
   const { session } = useStores()
   const { smsLogin } = useAccountArea()
-  const profile = useProfile()
+  const profile = useArea("profile")
   const headingId = useId()
   const statusId = useId()
   const mfaStatus = profile.current?.mfaStatus

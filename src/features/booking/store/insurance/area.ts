@@ -1,5 +1,4 @@
 import { types, type Instance } from "mobx-state-tree"
-import { registerArea } from "../../../../kit/stores/areas.ts"
 import { InsuranceSelectionModel } from "./InsuranceSelection.ts"
 
 /** Insurance: the insurance choice of an insurance visit's logged-in reservation (OP, LähiTapiola flows). */
@@ -8,5 +7,3 @@ export const InsuranceAreaModel = types.model("InsuranceArea", {
 })
 
 export interface InsuranceArea extends Instance<typeof InsuranceAreaModel> {}
-
-export const INSURANCE_AREA = registerArea("insurance", InsuranceAreaModel)

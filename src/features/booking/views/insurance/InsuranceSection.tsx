@@ -2,11 +2,7 @@ import { observer } from "mobx-react-lite"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { OFFERED_INSURANCE_COMPANIES } from "../../../../domain/concepts.ts"
-import type {
-  InsuranceAppointment,
-  InsuranceSelection,
-} from "../../store/insurance/InsuranceSelection.ts"
-import { useProfile } from "../../../profile/views/useProfile.ts"
+import type { InsuranceAppointment, InsuranceSelection } from "../../store/insurance/InsuranceSelection.ts"
 import { IfReimbursement } from "./IfReimbursement.tsx"
 import { describedBy, InsuranceError } from "./InsuranceError.tsx"
 import { LahitapiolaPanel } from "./LahitapiolaPanel.tsx"
@@ -14,6 +10,7 @@ import { OpVerificationPanel } from "./OpVerificationPanel.tsx"
 import { insuranceFieldId } from "./fields.ts"
 import { useLahitapiolaReturn } from "./useLahitapiolaReturn.ts"
 import "./insurance.css"
+import { useArea } from "../../../../kit/ui/StoreContext.tsx"
 
 /**
  * spec booking §3, §5: the insurance part of the logged-in reservation form. The host form reads the
@@ -27,7 +24,7 @@ export const InsuranceSection = observer(function InsuranceSection({
   appointment: InsuranceAppointment
 }) {
   const { t } = useTranslation("insurance")
-  const profile = useProfile().data
+  const profile = useArea("profile").data
   const patientSsn = profile?.patient?.ssn
   const guardianSsn = profile?.actingGuardian?.ssn
 

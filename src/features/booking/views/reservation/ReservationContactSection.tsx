@@ -1,6 +1,6 @@
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
-import { CONTACT_FIELDS } from "../../../profile/store/ContactForm.ts"
+import { CONTACT_FIELDS } from "../../../profile/index.ts"
 import { ContactFields, useContactSummary } from "../../../account/index.ts"
 import { useBookingArea } from "../useBookingArea.ts"
 import { ErrorSummary } from "../../../../kit/ui/form/ErrorSummary.tsx"

@@ -5,7 +5,7 @@ import type { Lang } from "../../../../domain/language.ts"
 import { toIsoDate } from "../../../../domain/dates.ts"
 import { formatTime, formatWeekdayDate } from "../../../../platform/i18n/format.ts"
 import { LOCALES } from "../../../../platform/i18n/instantFormat.ts"
-import type { AppointmentListItem } from "../../../booking/store/AppointmentSearch.ts"
+import type { AppointmentListItem } from "../../../booking/index.ts"
 
 const REMOTE_KINDS = ["videoAppointment", "phoneAppointment", "remoteAppointment"] as const
 export type RemoteKind = (typeof REMOTE_KINDS)[number]

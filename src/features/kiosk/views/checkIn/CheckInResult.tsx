@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite"
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { formatTime } from "../../../../platform/i18n/format.ts"
-import type { CheckIn } from "../../../appointments/store/CheckIn.ts"
+import type { CheckIn } from "../../../appointments/index.ts"
 import { ResultScreen } from "../ResultScreen.tsx"
 
 /** The outcome of the check-in (spec booking §4, §8); on the kiosk, consent and lock say 'see reception'. */

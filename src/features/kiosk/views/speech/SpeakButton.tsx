@@ -1,6 +1,7 @@
 import { observer } from "mobx-react-lite"
 import { useCallback, useEffect } from "react"
 import { useTranslation } from "react-i18next"
+import { attachAreas } from "../../../../kit/stores/RootStore.ts"
 import { useStores } from "../../../../kit/ui/StoreContext.tsx"
 import { SpeakerIcon } from "./SpeakerIcon.tsx"
 
@@ -20,7 +21,10 @@ export const SpeakButton = observer(function SpeakButton() {
   const store = useStores()
   const on = store.kiosk?.speech.on ?? false
   const start = useCallback(
-    (help = false) => void loadSpeechMode().then(({ startSpeech }) => startSpeech(store, help)),
+    (help = false) =>
+      void Promise.all([loadSpeechMode(), attachAreas(store, ["kiosk"])]).then(([{ startSpeech }]) =>
+        startSpeech(store, help),
+      ),
     [store],
   )
   useStartGestures(start, !on)

@@ -2,7 +2,6 @@ import { observer } from "mobx-react-lite"
 import { useEffect, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation, useNavigate } from "react-router"
-import { KIOSK_AREA } from "../../store/area.ts"
 import { SPEECH_VOLUME_MIN } from "../../store/KioskSpeech.ts"
 import type { RootStore } from "../../../../kit/stores/RootStore.ts"
 import { useArea, useStores } from "../../../../kit/ui/StoreContext.tsx"
@@ -18,10 +17,10 @@ import "./speech.css"
 
 let helpOnStart = false
 
-/** Turns this visit's speech mode on (the Speak control, a long press, the Help key); with `help`, the help too. */
+/** Turns this visit's speech mode on (its area attached, attachAreas) (the Speak control, a long press, the Help key); with `help`, the help too. */
 export function startSpeech(store: RootStore, help = false): void {
   helpOnStart = help
-  store.attachArea(KIOSK_AREA).speech.start()
+  store.attachArea("kiosk").speech.start()
 }
 
 /**
@@ -31,7 +30,7 @@ export function startSpeech(store: RootStore, help = false): void {
 export const SpeechMode = observer(function SpeechMode() {
   const { t } = useTranslation("kiosk")
   const { session } = useStores()
-  const { speech } = useArea(KIOSK_AREA)
+  const { speech } = useArea("kiosk")
   const navigate = useNavigate()
   const location = useLocation()
   const speaker = useMemo(() => createSpeaker(), [])

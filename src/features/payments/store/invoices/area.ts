@@ -1,5 +1,4 @@
 import { types, type Instance } from "mobx-state-tree"
-import { registerArea } from "../../../../kit/stores/areas.ts"
 import { InvoiceListModel } from "./InvoiceList.ts"
 import { InvoiceSummaryModel } from "./InvoiceSummary.ts"
 
@@ -11,5 +10,4 @@ export const InvoicesAreaModel = types.model("InvoicesArea", {
 
 export interface InvoicesArea extends Instance<typeof InvoicesAreaModel> {}
 
-export const INVOICES_AREA = registerArea("invoices", InvoicesAreaModel)
 export type { InvoiceListItem, InvoiceSummary } from "../../../../platform/api/schemas.ts"

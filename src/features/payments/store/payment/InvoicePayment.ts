@@ -2,7 +2,12 @@ import { flow, getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../../platform/api/env.ts"
 import { isApiError } from "../../../../platform/api/errors.ts"
-import type { ContactInfo, PaymentCreation, PaymentInvoice, PaymentProvider } from "../../../../platform/api/schemas.ts"
+import type {
+  ContactInfo,
+  PaymentCreation,
+  PaymentInvoice,
+  PaymentProvider,
+} from "../../../../platform/api/schemas.ts"
 import {
   isPaymentEmailValid,
   paymentMessageOfConflict,
@@ -13,7 +18,6 @@ import { LoadableModel } from "../../../../kit/stores/Loadable.ts"
 import { loadErrorKindOf, type LoadErrorKind } from "../../../../kit/stores/loadError.ts"
 import { attachAreaOf, langOf } from "../../../../kit/stores/rootAccess.ts"
 import { fetchPaymentInvoice, invoicePaymentState } from "./invoiceRequest.ts"
-import "../../../profile/store/area.ts"
 
 /**
  * What the payment page shows: loading; the invoice not found (or the load failed); paid; open but no longer payable

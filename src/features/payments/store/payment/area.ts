@@ -1,5 +1,4 @@
 import { types, type Instance } from "mobx-state-tree"
-import { registerArea } from "../../../../kit/stores/areas.ts"
 import { InvoicePaymentModel } from "./InvoicePayment.ts"
 import { PaymentResultModel } from "./PaymentResult.ts"
 
@@ -11,7 +10,6 @@ export const PaymentAreaModel = types.model("PaymentArea", {
 
 export interface PaymentArea extends Instance<typeof PaymentAreaModel> {}
 
-export const PAYMENT_AREA = registerArea("payment", PaymentAreaModel)
 export type { PaymentInvoice, PaymentProvider } from "../../../../platform/api/schemas.ts"
 export type { InvoicePaymentPhase, ProviderChoice } from "./InvoicePayment.ts"
 export type { ConfirmationState } from "./PaymentResult.ts"

@@ -1,7 +1,7 @@
-import { INVOICES_AREA, type InvoicesArea } from "../../store/invoices/area.ts"
+import type { InvoicesArea } from "../../store/invoices/area.ts"
 import { useArea } from "../../../../kit/ui/StoreContext.tsx"
 
 /** The invoices area's models: the list and the summary. */
 export function useInvoicesArea(): InvoicesArea {
-  return useArea(INVOICES_AREA)
+  return useArea("invoices")
 }

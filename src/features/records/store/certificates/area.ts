@@ -1,5 +1,4 @@
 import { types, type Instance } from "mobx-state-tree"
-import { registerArea } from "../../../../kit/stores/areas.ts"
 import { CertificateListModel } from "./CertificateList.ts"
 import { VaccinationsModel } from "./Vaccinations.ts"
 
@@ -11,5 +10,4 @@ export const CertificatesAreaModel = types.model("CertificatesArea", {
 
 export interface CertificatesArea extends Instance<typeof CertificatesAreaModel> {}
 
-export const CERTIFICATES_AREA = registerArea("certificates", CertificatesAreaModel)
 export type { Certificate, Vaccination } from "../../../../platform/api/schemas.ts"

@@ -1,7 +1,7 @@
-import { CERTIFICATES_AREA, type CertificatesArea } from "../../store/certificates/area.ts"
+import type { CertificatesArea } from "../../store/certificates/area.ts"
 import { useArea } from "../../../../kit/ui/StoreContext.tsx"
 
 /** The certificates area's models: the sick-leave certificates and the vaccinations. */
 export function useCertificatesArea(): CertificatesArea {
-  return useArea(CERTIFICATES_AREA)
+  return useArea("certificates")
 }
