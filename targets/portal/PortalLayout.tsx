@@ -14,6 +14,7 @@ import { PageTitleProvider } from "../../src/kit/ui/page/PageTitle.tsx"
 import { SessionWatch } from "../../src/features/shell/views/SessionWatch.tsx"
 import { FocusOnNavigation } from "../../src/features/shell/views/useFocusOnNavigation.ts"
 import { ToastProvider } from "../../src/kit/ui/toast/ToastProvider.tsx"
+import { PORTAL_MENU } from "./composition.ts"
 
 /** The route on screen, whose title names the document. */
 function useTitledRoute() {
@@ -26,7 +27,7 @@ export function PortalLayout() {
     <ToastProvider>
       <SessionWatch />
       <PageTitleProvider routeId={titledRoute}>
-        <PageShell>
+        <PageShell menu={PORTAL_MENU}>
           <Outlet />
           <ScrollRestoration />
           <InAppLinkBridge />
@@ -41,7 +42,7 @@ export function PortalLayout() {
 export function LayoutError() {
   return (
     <ToastProvider>
-      <PageShell>
+      <PageShell menu={PORTAL_MENU}>
         <RouteError />
       </PageShell>
     </ToastProvider>

@@ -1,4 +1,4 @@
-import { composeTarget, pageMapOf } from "../../src/kit/feature/compose.ts"
+import { composeTarget, menuOf, pageMapOf } from "../../src/kit/feature/compose.ts"
 import type { FeatureManifest, PageEntry } from "../../src/kit/feature/manifest.ts"
 import type { RouteId } from "../../src/platform/routing/index.ts"
 import type { TitledRouteId } from "../../src/kit/ui/page/documentTitle.ts"
@@ -9,6 +9,9 @@ export const PORTAL_FEATURES: readonly FeatureManifest[] = Object.values(feature
 
 /** The portal's pages by route id, from its features' manifests; a route without a page answers not found. */
 export const PAGES = pageMapOf(PORTAL_FEATURES)
+
+/** The links of the portal's side menu: its features'. */
+export const PORTAL_MENU = menuOf(PORTAL_FEATURES)
 
 /** The page of a route of the table, with the route id its title goes by; undefined where no page is built yet. */
 export function pageOf(routeId: RouteId): (PageEntry & { routeId: TitledRouteId }) | undefined {

@@ -9,6 +9,7 @@ import type { AccountAreaModel } from "./store/area.ts"
 export const accountFeature = defineFeature({
   name: "account",
   routes: accountRoutes,
+  menu: ["myInformation"],
   namespaces: ["account", "kelaCard", "smsLogin"],
   stores: {
     account: () => import("./store/area.ts").then((module) => module.AccountAreaModel),

@@ -7,6 +7,7 @@ import type { AppointmentsAreaModel } from "./store/area.ts"
 export const appointmentsFeature = defineFeature({
   name: "appointments",
   routes: appointmentsRoutes,
+  menu: ["appointments"],
   namespaces: ["appointments"],
   stores: {
     appointments: () => import("./store/area.ts").then((module) => module.AppointmentsAreaModel),

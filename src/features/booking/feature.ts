@@ -9,6 +9,7 @@ import type { InsuranceAreaModel } from "./store/insurance/area.ts"
 export const bookingFeature = defineFeature({
   name: "booking",
   routes: bookingRoutes,
+  menu: ["occupationalHealthcare"],
   namespaces: ["booking", "insurance"],
   stores: {
     booking: () => import("./store/area.ts").then((module) => module.BookingAreaModel),

@@ -6,6 +6,7 @@ import type { FrontAreaModel } from "./store/area.ts"
 export const frontFeature = defineFeature({
   name: "front",
   routes: frontRoutes,
+  menu: ["front"],
   stores: {
     front: () => import("./store/area.ts").then((module) => module.FrontAreaModel),
   },

@@ -6,6 +6,7 @@ import { infoRoutes } from "./routes.ts"
 export const infoFeature = defineFeature({
   name: "info",
   routes: infoRoutes,
+  menu: ["sicknessFund", "pikkutsatti", "help"],
   namespaces: ["info"],
 })
 

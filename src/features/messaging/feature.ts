@@ -7,6 +7,7 @@ import type { MessagingAreaModel } from "./store/area.ts"
 export const messagingFeature = defineFeature({
   name: "messaging",
   routes: messagingRoutes,
+  menu: ["conversations"],
   namespaces: ["messaging"],
   stores: {
     messaging: () => import("./store/area.ts").then((module) => module.MessagingAreaModel),

@@ -7,6 +7,7 @@ import type { OccupationalAreaModel } from "./store/area.ts"
 export const occupationalFeature = defineFeature({
   name: "occupational",
   routes: occupationalRoutes,
+  menu: ["occupationalVaccination", "occupationalTeam"],
   namespaces: ["occupational"],
   stores: {
     occupational: () => import("./store/area.ts").then((module) => module.OccupationalAreaModel),

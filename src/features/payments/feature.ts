@@ -9,6 +9,7 @@ import type { InvoicesAreaModel } from "./store/invoices/area.ts"
 export const paymentsFeature = defineFeature({
   name: "payments",
   routes: paymentsRoutes,
+  menu: ["invoices"],
   namespaces: ["payment", "invoices"],
   stores: {
     payment: () => import("./store/payment/area.ts").then((module) => module.PaymentAreaModel),

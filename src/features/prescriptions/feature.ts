@@ -7,6 +7,7 @@ import type { PrescriptionsAreaModel } from "./store/area.ts"
 export const prescriptionsFeature = defineFeature({
   name: "prescriptions",
   routes: prescriptionsRoutes,
+  menu: ["prescriptions"],
   namespaces: ["prescriptions"],
   stores: {
     prescriptions: () => import("./store/area.ts").then((module) => module.PrescriptionsAreaModel),

@@ -7,6 +7,7 @@ import type { QuestionnairesAreaModel } from "./store/area.ts"
 export const questionnairesFeature = defineFeature({
   name: "questionnaires",
   routes: questionnairesRoutes,
+  menu: ["questionnaires"],
   namespaces: ["questionnaires"],
   stores: {
     questionnaires: () => import("./store/area.ts").then((module) => module.QuestionnairesAreaModel),

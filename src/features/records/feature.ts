@@ -9,6 +9,7 @@ import type { CertificatesAreaModel } from "./store/certificates/area.ts"
 export const recordsFeature = defineFeature({
   name: "records",
   routes: recordsRoutes,
+  menu: ["visits", "laboratory", "vaccinations", "imaging", "certificates"],
   namespaces: ["records", "certificates"],
   stores: {
     records: () => import("./store/area.ts").then((module) => module.RecordsAreaModel),

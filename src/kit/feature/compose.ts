@@ -1,3 +1,4 @@
+import type { MenuRouteId } from "../../domain/menu.ts"
 import type { Namespace } from "../../platform/i18n/namespaces.ts"
 import { defineRouteTable } from "../../platform/routing/routeTable.ts"
 import type { AreaName } from "../stores/areas.ts"
@@ -21,6 +22,11 @@ export function namespacesOf(features: readonly FeatureManifest[]): Namespace[] 
   return features.flatMap((feature) => feature.namespaces ?? [])
 }
 
+/** The side menu's links the features list (the pages a target's menu links to). */
+export function menuOf(features: readonly FeatureManifest[]): MenuRouteId[] {
+  return features.flatMap((feature) => feature.menu ?? [])
+}
+
 /** The areas of the root store's slots the features bring. */
 export function areasOf(features: readonly FeatureManifest[]): AreaName[] {
   return features.flatMap((feature) => Object.keys(feature.stores ?? {}) as AreaName[])
@@ -33,7 +39,8 @@ export function composeTarget(features: readonly FeatureManifest[]): void {
 
 /**
  * What a target's features do not give one another or give twice: an area a page or screen reads that no feature of
- * the target has, and a page, screen, area or namespace in two features. Empty when the composition holds.
+ * the target has, a page, screen, area or namespace in two features, a menu link to another feature's route. Empty
+ * when the composition holds.
  */
 export function compositionProblems(features: readonly FeatureManifest[]): string[] {
   const twice = (kind: string, keysOf: (feature: FeatureManifest) => readonly string[]) => {
@@ -59,6 +66,11 @@ export function compositionProblems(features: readonly FeatureManifest[]): strin
     ...twice("area", (feature) => Object.keys(feature.stores ?? {})),
     ...twice("namespace", (feature) => feature.namespaces ?? []),
     ...twice("route", (feature) => Object.keys(feature.routes ?? {})),
+    ...features.flatMap((feature) =>
+      (feature.menu ?? [])
+        .filter((routeId) => !Object.hasOwn(feature.routes ?? {}, routeId))
+        .map((routeId) => `menu link ${routeId} of ${feature.name} is not one of its routes`),
+    ),
     ...reads.flatMap(([what, needs]) =>
       needs
         .filter((area) => !areas.has(area))

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react"
+import type { MenuRouteId } from "../../domain/menu.ts"
 import type { Namespace } from "../../platform/i18n/namespaces.ts"
 import type { RouteDefinition } from "../../platform/routing/types.ts"
 import type { AreaLoaders, AreaName } from "../stores/areas.ts"
@@ -58,6 +59,11 @@ export interface FeatureManifest {
   readonly stores?: AreaLoaders
   /** Its portal pages, by route id (portal.ts). */
   readonly pages?: PageMap
+  /**
+   * Its pages in the portal's side menu (their order, groups and gating are the spec's, src/domain/menu.ts): the
+   * menu shows a link only where a feature of the target lists it.
+   */
+  readonly menu?: readonly MenuRouteId[]
   /** Its kiosk screens, by name. */
   readonly kioskScreens?: Readonly<Record<string, KioskScreen>>
 }

@@ -12,7 +12,7 @@ import {
   recordingRequests,
 } from "../../../targets/shared/frameSession.ts"
 import { sendEarlyRequests } from "../../../targets/shared/sendEarlyRequests.ts"
-import { createRootStore, disposeRootStore } from "../../../src/kit/stores/RootStore.ts"
+import { attachAreas, createRootStore, disposeRootStore } from "../../../src/kit/stores/RootStore.ts"
 import "../../../src/features/booking/store/area.ts"
 import { ALL_FEATURES } from "../../support/features.ts"
 
@@ -39,6 +39,7 @@ async function storeSearchAt(now: number): Promise<URL> {
   })
   const store = createRootStore(env, ALL_FEATURES, { session: { lang: "fi" } })
   try {
+    await attachAreas(store, ["booking"])
     const { appointmentSearch } = store.attachArea("booking")
     appointmentSearch.filter.fromUrl("private", new URLSearchParams())
     await appointmentSearch.search()

@@ -11,8 +11,10 @@ import {
 } from "../../../src/kit/feature/compose.ts"
 import { attachAreas, createRootStore, type AreaName } from "../../../src/kit/stores/RootStore.ts"
 import { buildPath, matchPath, routeDefinition, type RouteId } from "../../../src/platform/routing/index.ts"
+import { menuItems, menuLinks, withRoutesOnly } from "../../../src/domain/menu.ts"
 import { KIOSK_FEATURES } from "../../../targets/kiosk/composition.ts"
-import { PORTAL_FEATURES } from "../../../targets/portal/composition.ts"
+import { PORTAL_FEATURES, PORTAL_MENU } from "../../../targets/portal/composition.ts"
+import { loggedInAdult } from "../menu/fixtures.ts"
 import { testClock } from "../../support/clock.ts"
 import { ALL_FEATURES } from "../../support/features.ts"
 import { exampleFeature } from "./example/feature.ts"
@@ -41,6 +43,33 @@ describe("each target's composition", () => {
   })
 })
 
+describe("the portal's side menu", () => {
+  it("links to every page the spec's menu has, so the menu is the spec's", () => {
+    const spec = menuLinks(menuItems(loggedInAdult)).map((link) => link.routeId)
+    expect([...new Set(PORTAL_MENU)].sort()).toEqual([...new Set(spec)].sort())
+    expect(withRoutesOnly(menuItems(loggedInAdult), PORTAL_MENU)).toEqual(menuItems(loggedInAdult))
+  })
+
+  it("leaves out the links of a feature the target does not have, and a group left empty", () => {
+    const withoutOccupational = PORTAL_FEATURES.filter(
+      ({ name }) => !["occupational", "booking"].includes(name),
+    )
+    const menu = withRoutesOnly(
+      menuItems(loggedInAdult),
+      withoutOccupational.flatMap(({ menu }) => menu ?? []),
+    )
+    const links = menuLinks(menu).map((link) => link.routeId)
+    expect(links).not.toContain("occupationalTeam")
+    expect(links).toContain("conversations")
+    expect(menu.find((item) => item.id === "occupationalHealthcareGroup")).toBeDefined()
+    const withoutMessaging = withRoutesOnly(
+      menu,
+      links.filter((routeId) => routeId !== "conversations"),
+    )
+    expect(withoutMessaging.find((item) => item.id === "occupationalHealthcareGroup")).toBeUndefined()
+  })
+})
+
 describe("an area added as one folder and one line in a target's list", () => {
   const portal = [...PORTAL_FEATURES, exampleFeature]
 
@@ -56,7 +85,8 @@ describe("an area added as one folder and one line in a target's list", () => {
     const store = createRootStore({ now: testClock } as StoreEnv, portal)
     expect(store.areaNames).toContain(EXAMPLE_AREA)
     await attachAreas(store, [EXAMPLE_AREA])
-    const example = (store as unknown as Record<string, { notes: string[]; add(note: string): void }>).example!
+    const example = (store as unknown as Record<string, { notes: string[]; add(note: string): void }>)
+      .example!
     example.add("Ring the lab")
     expect(example.notes).toEqual(["Ring the lab"])
   })

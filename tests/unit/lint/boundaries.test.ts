@@ -23,13 +23,18 @@ async function boundaryProblems(file: string, specifier: string): Promise<string
 
 describe("the import boundaries (eslint.config.js)", { timeout: 60_000 }, () => {
   it("fails a feature that reaches into another feature's internals", async () => {
-    const problems = await boundaryProblems("src/features/front/views/Example.tsx", "../../booking/store/area.ts")
+    const problems = await boundaryProblems(
+      "src/features/front/views/Example.tsx",
+      "../../booking/store/area.ts",
+    )
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/feature="front".*feature="booking"/)
   })
 
   it("passes a feature that imports another feature's index.ts", async () => {
-    expect(await boundaryProblems("src/features/front/views/Example.tsx", "../../booking/index.ts")).toEqual([])
+    expect(await boundaryProblems("src/features/front/views/Example.tsx", "../../booking/index.ts")).toEqual(
+      [],
+    )
   })
 
   it("passes a feature's own files, the kit, the platform and the domain", async () => {
@@ -50,12 +55,17 @@ describe("the import boundaries (eslint.config.js)", { timeout: 60_000 }, () => 
   })
 
   it("fails the platform importing a feature", async () => {
-    const problems = await boundaryProblems("src/platform/routing/example.ts", "../../features/booking/routes.ts")
+    const problems = await boundaryProblems(
+      "src/platform/routing/example.ts",
+      "../../features/booking/routes.ts",
+    )
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/type "platform".*type "feature"/)
   })
 
   it("fails the platform importing the kit", async () => {
-    expect(await boundaryProblems("src/platform/api/example.ts", "../../kit/stores/Loadable.ts")).toHaveLength(1)
+    expect(
+      await boundaryProblems("src/platform/api/example.ts", "../../kit/stores/Loadable.ts"),
+    ).toHaveLength(1)
   })
 })

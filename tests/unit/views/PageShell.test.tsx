@@ -11,6 +11,7 @@ import { createRootStore, type RootStoreSnapshot } from "../../../src/kit/stores
 import { PageShell } from "../../../src/features/shell/views/PageShell.tsx"
 import { StoreProvider } from "../../../src/kit/ui/StoreContext.tsx"
 import { ALL_FEATURES } from "../../support/features.ts"
+import { PORTAL_MENU } from "../../../targets/portal/composition.ts"
 
 // The shell only reads the session; a store that never calls the API is enough here.
 const noApi = {} as StoreEnv
@@ -37,7 +38,7 @@ const loggedIn: RootStoreSnapshot["session"] = {
 function renderShell(session: RootStoreSnapshot["session"]) {
   const store = createRootStore(noApi, ALL_FEATURES, { session })
   const router = createMemoryRouter(
-    [{ path: "/fi/ajanvaraus", element: <PageShell>{<h1>Ajanvaraus</h1>}</PageShell> }],
+    [{ path: "/fi/ajanvaraus", element: <PageShell menu={PORTAL_MENU}>{<h1>Ajanvaraus</h1>}</PageShell> }],
     { initialEntries: ["/fi/ajanvaraus"] },
   )
   render(

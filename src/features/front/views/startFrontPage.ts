@@ -1,3 +1,4 @@
+import { isAlive } from "mobx-state-tree"
 import { attachAreas, type RootStore } from "../../../kit/stores/RootStore.ts"
 import { preloadFrontConversations } from "../../messaging/index.ts"
 import { preloadSmsOnboardingCard } from "./smsOnboarding/SmsOnboarding.tsx"
@@ -9,7 +10,14 @@ import { preloadSmsOnboardingCard } from "./smsOnboarding/SmsOnboarding.tsx"
  * page, once shown, takes the load in flight (FrontPage's ensureLoaded).
  */
 export function startFrontPage(store: RootStore): void {
-  void attachAreas(store, ["front"]).then(() => store.front?.frontPage.refresh())
+  // the area's model is in by now (the route loads it with the page); a store gone meanwhile asks for nothing, and a
+  // model that failed to load fails the page's own route, which shows it
+  void attachAreas(store, ["front"]).then(
+    () => {
+      if (isAlive(store)) void store.front?.frontPage.refresh()
+    },
+    () => {},
+  )
   preloadSmsOnboardingCard()
   preloadFrontConversations(store)
 }

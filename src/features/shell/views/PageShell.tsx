@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "reac
 import { useTranslation } from "react-i18next"
 import { useLocation, useMatches } from "react-router"
 import { brandOf } from "../../../domain/features.ts"
-import { menuItems } from "../../../domain/menu.ts"
+import { menuItems, withRoutesOnly, type MenuRouteId } from "../../../domain/menu.ts"
 import { useStores } from "../../../kit/ui/StoreContext.tsx"
 import type { ShellHandle } from "../../../kit/feature/manifest.ts"
 import type { TitledRouteId } from "../../../kit/ui/page/documentTitle.ts"
@@ -26,7 +26,14 @@ function useShellHandle(): ShellHandle {
   return (matches.at(-1)?.handle as ShellHandle | undefined) ?? {}
 }
 
-export const PageShell = observer(function PageShell({ children }: { children: ReactNode }) {
+export const PageShell = observer(function PageShell({
+  menu,
+  children,
+}: {
+  /** The links the target's features give its menu (their manifests' `menu`). */
+  menu: readonly MenuRouteId[]
+  children: ReactNode
+}) {
   const { t } = useTranslation("shell")
   const { session } = useStores()
   const handle = useShellHandle()
@@ -37,14 +44,17 @@ export const PageShell = observer(function PageShell({ children }: { children: R
   const [logoutOpen, setLogoutOpen] = useState(false)
   useEffect(() => setMenuOpen(false), [location.pathname])
 
-  const items = menuItems({
-    brand: brandOf(session.environment),
-    lang: session.lang,
-    features: session.features,
-    hasOccupationalHealthcare: session.hasOccupationalHealthcare,
-    isLoggedIn: session.isLoggedIn,
-    isMobile,
-  })
+  const items = withRoutesOnly(
+    menuItems({
+      brand: brandOf(session.environment),
+      lang: session.lang,
+      features: session.features,
+      hasOccupationalHealthcare: session.hasOccupationalHealthcare,
+      isLoggedIn: session.isLoggedIn,
+      isMobile,
+    }),
+    menu,
+  )
   // spec booking §1: the in-app booking scope hides header, footer and chat lift-up
   const showChrome = !session.isInAppBooking
   const showMenu = showChrome && handle.menu !== false && items.length > 0

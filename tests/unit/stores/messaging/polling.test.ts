@@ -8,7 +8,12 @@ import { MESSAGING_POLL_INTERVAL_MS } from "../../../../src/domain/messaging.ts"
 import { memoryDraftStorage } from "../../../../src/kit/stores/drafts.ts"
 import type { VisibilitySource } from "../../../../src/kit/stores/Poller.ts"
 import "../../../../src/features/messaging/store/area.ts"
-import { createRootStore, disposeRootStore, type RootStore } from "../../../../src/kit/stores/RootStore.ts"
+import {
+  attachAreas,
+  createRootStore,
+  disposeRootStore,
+  type RootStore,
+} from "../../../../src/kit/stores/RootStore.ts"
 import { createSession, SESSION_COOKIE } from "../../../../sandbox/auth/sessions.ts"
 import { createSandboxApp, sandboxConfig } from "../../../../sandbox/server.ts"
 import { openSandboxDatabase } from "../../../../sandbox/state.ts"
@@ -66,6 +71,7 @@ async function ainoStore() {
   })
   root = createRootStore(env, ALL_FEATURES)
   await root.session.load()
+  await attachAreas(root, ["messaging"])
   const area = root.attachArea("messaging")
   const page = visibility()
   area.configure({ visibility: page.source, drafts: memoryDraftStorage() })

@@ -11,7 +11,12 @@ import { memoryDraftStorage } from "../../../../src/kit/stores/drafts.ts"
 import "../../../../src/features/messaging/store/area.ts"
 import type { MessagingArea } from "../../../../src/features/messaging/store/area.ts"
 import type { Timers } from "../../../../src/kit/stores/Poller.ts"
-import { createRootStore, disposeRootStore, type RootStore } from "../../../../src/kit/stores/RootStore.ts"
+import {
+  attachAreas,
+  createRootStore,
+  disposeRootStore,
+  type RootStore,
+} from "../../../../src/kit/stores/RootStore.ts"
 import type { BookingSandbox, Login } from "../../sandbox/booking/support.ts"
 import { testClock } from "../../../support/clock.ts"
 import { checkContentType } from "../../../../src/platform/api/contentType.ts"
@@ -125,6 +130,7 @@ export async function messagingStore(
   created.push(root)
   root.session.setLang("fi")
   if (options.login) await root.session.load()
+  await attachAreas(root, ["messaging"])
   const area = root.attachArea("messaging")
   const drafts = memoryDraftStorage()
   area.configure({

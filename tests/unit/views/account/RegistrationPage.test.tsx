@@ -8,11 +8,10 @@ import type { StoreEnv } from "../../../../src/platform/api/env.ts"
 import type { UserProfile } from "../../../../src/platform/api/schemas.ts"
 import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
 import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
-import { createRootStore } from "../../../../src/kit/stores/RootStore.ts"
 import { RegistrationPage } from "../../../../src/features/account/views/registration/RegistrationPage.tsx"
 import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
 import { testClock } from "../../../support/clock.ts"
-import { ALL_FEATURES } from "../../../support/features.ts"
+import { createTestRoot } from "../../../support/rootStore.ts"
 
 const namespaces = [...BOOT_NAMESPACES.portal, "profile"] as const
 let i18nFi: i18n
@@ -53,7 +52,7 @@ function fakeEnv(profile: UserProfile, posted: unknown[]): StoreEnv {
 }
 
 function renderAt(url: string, profile: UserProfile, posted: unknown[]) {
-  const store = createRootStore(fakeEnv(profile, posted), ALL_FEATURES, {
+  const store = createTestRoot(fakeEnv(profile, posted), {
     session: { lang: "fi", isLoggedIn: true, isSessionValid: true, environment: "children-development" },
   })
   const router = createMemoryRouter(

@@ -8,11 +8,10 @@ import { createStoreEnv } from "../../../../src/platform/api/env.ts"
 import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
 import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
 import type { AnonymousAppointment } from "../../../../src/features/appointments/store/Appointments.ts"
-import { createRootStore } from "../../../../src/kit/stores/RootStore.ts"
 import { AnonymousCheckIn } from "../../../../src/features/appointments/views/AnonymousCheckIn.tsx"
 import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
 import { testClock } from "../../../support/clock.ts"
-import { ALL_FEATURES } from "../../../support/features.ts"
+import { createTestRoot } from "../../../support/rootStore.ts"
 
 const namespaces = [...BOOT_NAMESPACES.portal, "appointments"] as const
 let i18nEn: i18n
@@ -64,7 +63,7 @@ function setup(shown: AnonymousAppointment, answers: unknown[]) {
       })
     },
   })
-  const store = createRootStore(env, ALL_FEATURES, { session: { lang: "en" } })
+  const store = createTestRoot(env, { session: { lang: "en" } })
   const router = createMemoryRouter(
     [{ path: "/en/appointment/x", element: <AnonymousCheckIn appointment={shown} loginPath="/en/login" /> }],
     { initialEntries: ["/en/appointment/x"] },

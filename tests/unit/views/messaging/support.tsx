@@ -20,7 +20,7 @@ import { buildRoutePath, routePatterns, type RouteId } from "../../../../src/pla
 import { memoryDraftStorage } from "../../../../src/kit/stores/drafts.ts"
 import "../../../../src/features/messaging/store/area.ts"
 import type { MessagingArea } from "../../../../src/features/messaging/store/area.ts"
-import { createRootStore, type RootStore } from "../../../../src/kit/stores/RootStore.ts"
+import { attachAreas, createRootStore, type RootStore } from "../../../../src/kit/stores/RootStore.ts"
 import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
 import { ToastProvider } from "../../../../src/kit/ui/toast/ToastProvider.tsx"
 import { testClock } from "../../../support/clock.ts"
@@ -181,6 +181,7 @@ export async function renderPages(
   const root = createRootStore(env, ALL_FEATURES)
   root.session.setLang(lang)
   await root.session.load()
+  await attachAreas(root, ["messaging"])
   const area = root.attachArea("messaging")
   const drafts = memoryDraftStorage()
   const { upload, control } = controlledUploads()

@@ -5,5 +5,11 @@ import { useStores } from "../../../../../src/kit/ui/StoreContext.tsx"
 /** The example area's one page. */
 export const NotesPage = observer(function NotesPage() {
   const notes = (useStores() as unknown as { example: ExampleArea }).example.notes
-  return <ul>{notes.map((note) => <li key={note}>{note}</li>)}</ul>
+  return (
+    <ul>
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  )
 })
