@@ -46,7 +46,14 @@ describe("RootStore areas (one tree, areas attached through their features' mani
 
   it("has a slot for each area of the target's features, and no other", async () => {
     const kiosk = createRootStore(env, KIOSK_FEATURES)
-    expect(Object.keys(getSnapshot(kiosk)).sort()).toEqual(["booking", "insurance", "kiosk", "session"])
+    expect(Object.keys(getSnapshot(kiosk)).sort()).toEqual([
+      "account",
+      "appointments",
+      "booking",
+      "insurance",
+      "kiosk",
+      "session",
+    ])
     expect(() => kiosk.attachArea("messaging")).toThrow("No feature of this target has the messaging area")
     await expect(attachAreas(kiosk, ["records"])).rejects.toThrow(
       "No feature of this target has the records area",
