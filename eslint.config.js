@@ -4,30 +4,25 @@ import prettier from "eslint-config-prettier"
 import reactHooks from "eslint-plugin-react-hooks"
 import tseslint from "typescript-eslint"
 
-// The one-way import rule of the house:
-// contracts → generated → src/api → src/stores → src/views → targets, with the pure layers
-// (src/domain, src/routing, src/brand) usable from stores and views, and src/i18n from views.
-// Layers by path from the repository root (not partial matches: tests/unit/sandbox is a test, not the sandbox).
-// Inside src/views: ui is the shared view layer, each other folder a feature (shell is one too), and the two files
-// at the root (StoreContext, useClock) are "views".
-const VIEW_PARTS = ["views-ui", "view-feature", "views"]
+// The one-way import rule of the house (layers by path from the repository root; not partial matches:
+// tests/unit/sandbox is a test, not the sandbox):
+//   contracts → generated → src/platform (api, i18n, routing core, brand, clock) → src/kit (stores, ui)
+//   → src/features/<area> → targets
+// with src/domain (rules shared with the sandbox) usable from every layer of src. A feature reaches another feature
+// only through that feature's index.ts; the kit and the platform import no feature.
 const layers = [
   ["generated", "generated/**"],
-  ["api", "src/api/**"],
   ["domain", "src/domain/**"],
-  ["routing", "src/routing/**"],
-  ["brand", "src/brand/**"],
-  ["i18n", "src/i18n/**"],
+  ["platform", "src/platform/**"],
+  ["kit", "src/kit/**"],
+  ["feature", "src/features/*", ["feature"]],
   ["locales", "locales/**"],
-  ["stores", "src/stores/**"],
-  ["views-ui", "src/views/ui/**"],
-  ["view-feature", "src/views/*", ["feature"]],
-  ["views", "src/views/**"],
   ["targets", "targets/**"],
   ["sandbox", "sandbox/**"],
   ["scripts", "scripts/**"],
   ["tests", "tests/**"],
 ].map(([type, pattern, capture]) => ({ type, pattern, capture, partialMatch: false }))
+const SRC = ["domain", "platform", "kit", "feature"]
 
 const reactOnlyInViews = {
   group: ["react", "react-dom", "react-*", "mobx-react-lite"],
@@ -35,7 +30,7 @@ const reactOnlyInViews = {
 }
 const httpOnlyInApi = {
   group: ["openapi-fetch", "urql", "@urql/*"],
-  message: "HTTP clients live in src/api.",
+  message: "HTTP clients live in src/platform/api.",
 }
 
 const allow = (from, to) => ({
@@ -73,64 +68,28 @@ export default tseslint.config(
           default: "disallow",
           policies: [
             allow("generated", ["generated"]),
-            allow("api", ["generated", "api", "domain"]),
             allow("domain", ["domain"]),
-            allow("routing", ["routing", "domain"]),
-            allow("brand", ["brand", "domain"]),
-            allow("i18n", ["i18n", "domain", "locales"]),
-            allow("stores", ["stores", "api", "domain", "routing", "brand"]),
-            allow("views", ["views", "views-ui", "stores", "domain", "routing", "brand", "i18n"]),
-            allow("views-ui", ["views", "views-ui", "stores", "domain", "routing", "brand", "i18n"]),
-            allow("view-feature", ["views", "views-ui", "stores", "domain", "routing", "brand", "i18n"]),
-            // A feature's own files, and another feature only through its index.ts (the shell exposes nothing)
+            allow("platform", ["platform", "domain", "generated", "locales"]),
+            allow("kit", ["kit", "platform", "domain"]),
+            allow("feature", ["kit", "platform", "domain"]),
+            // A feature's own files, and another feature only through its index.ts
             {
-              from: { element: { type: "view-feature" } },
+              from: { element: { type: "feature" } },
               allow: {
                 to: {
-                  element: { type: "view-feature", captured: { feature: "{{ from.captured.feature }}" } },
+                  element: { type: "feature", captured: { feature: "{{ from.captured.feature }}" } },
                 },
               },
             },
             {
-              from: { element: { type: "view-feature" } },
-              allow: {
-                to: {
-                  element: {
-                    type: "view-feature",
-                    captured: { feature: "!shell" },
-                    fileInternalPath: "index.ts",
-                  },
-                },
-              },
+              from: { element: { type: "feature" } },
+              allow: { to: { element: { type: "feature", fileInternalPath: "index.ts" } } },
             },
-            allow("targets", [
-              "targets",
-              ...VIEW_PARTS,
-              "stores",
-              "api",
-              "domain",
-              "routing",
-              "brand",
-              "i18n",
-            ]),
+            allow("targets", ["targets", ...SRC, "locales"]),
             allow("sandbox", ["sandbox", "generated", "domain"]),
             // `npm run serve` runs the web server configuration the build writes (targets/shared/webServer.ts)
             allow("scripts", ["scripts", "targets"]),
-            allow("tests", [
-              "tests",
-              "generated",
-              "api",
-              "domain",
-              "routing",
-              "brand",
-              "i18n",
-              "stores",
-              ...VIEW_PARTS,
-              "targets",
-              "sandbox",
-              "scripts",
-              "locales",
-            ]),
+            allow("tests", ["tests", "generated", ...SRC, "targets", "sandbox", "scripts", "locales"]),
           ],
         },
       ],
@@ -148,27 +107,40 @@ export default tseslint.config(
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
-    files: ["src/views/**/*.{ts,tsx}", "targets/**/*.{ts,tsx}"],
+    files: ["src/kit/ui/**/*.{ts,tsx}", "src/features/*/views/**/*.{ts,tsx}", "targets/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Stores hold the domain; React belongs to views and targets. Nothing but src/api speaks HTTP.
-    files: ["src/stores/**", "src/domain/**", "src/routing/**", "src/brand/**"],
+    // Stores hold the domain; React belongs to views and targets. Nothing but src/platform/api speaks HTTP.
+    files: [
+      "src/kit/stores/**",
+      "src/features/*/store/**",
+      "src/domain/**",
+      "src/platform/routing/**",
+      "src/platform/brand/**",
+      "src/platform/clock/**",
+    ],
     rules: { "no-restricted-imports": ["error", { patterns: [reactOnlyInViews, httpOnlyInApi] }] },
   },
   {
-    files: ["src/views/**", "src/i18n/**", "targets/**"],
+    files: ["src/platform/api/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [reactOnlyInViews] }] },
+  },
+  {
+    files: ["src/kit/ui/**", "src/features/**", "src/platform/i18n/**", "targets/**"],
+    ignores: ["src/features/*/store/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [httpOnlyInApi] }] },
   },
   {
     files: ["src/**", "targets/**"],
-    ignores: ["src/api/**"],
+    // what the frame loaders and the kiosk's service worker send (built apart from the app) is theirs to send
+    ignores: ["src/platform/api/**", "targets/shared/sendEarlyRequests.ts", "targets/kiosk/kiosk-sw.ts"],
     rules: {
       "no-restricted-globals": [
         "error",
-        { name: "fetch", message: "HTTP goes through src/api." },
-        { name: "XMLHttpRequest", message: "HTTP goes through src/api." },
+        { name: "fetch", message: "HTTP goes through src/platform/api." },
+        { name: "XMLHttpRequest", message: "HTTP goes through src/platform/api." },
       ],
     },
   },

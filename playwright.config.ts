@@ -29,7 +29,7 @@ export default defineConfig({
   workers: 2,
   // axe runs on every page state, several a test, and a list page's run takes seconds on a 2-core machine
   timeout: 60_000,
-  // as long as the app's own limit for one request (10 s, src/api/transport.ts): what a page shows after a slow
+  // as long as the app's own limit for one request (10 s, src/platform/api/transport.ts): what a page shows after a slow
   // answer is waited for, never timed
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

@@ -8,6 +8,7 @@ import { kioskPwa } from "./targets/kiosk/pwaPlugin.ts"
 import { firstFrames } from "./targets/shared/firstFrame.ts"
 import { inlineCss } from "./targets/shared/inlineCss.ts"
 import { precompressAssets } from "./targets/shared/precompress.ts"
+import { preloadListsOfWhatIsMissing } from "./targets/shared/preloadLists.ts"
 import { webServerConfig } from "./targets/shared/webServer.ts"
 
 const root = import.meta.dirname
@@ -57,6 +58,8 @@ function targetDocuments(): Plugin {
   }
 }
 
+const preloadLists = preloadListsOfWhatIsMissing()
+
 const proxy = {
   "/api": { target: sandboxUrl, changeOrigin: false },
   "/oauth": { target: sandboxUrl, changeOrigin: false },
@@ -76,6 +79,7 @@ export default defineConfig({
       { html: targets.portal.html, module: targets.portal.firstFrame },
     ]),
     inlineCss(),
+    preloadLists.plugin,
     precompressAssets(),
     // dist/server/: how nginx (and a CDN) serves what was built
     webServerConfig({
@@ -95,6 +99,8 @@ export default defineConfig({
     sourcemap: "hidden",
     // read by scripts/size.ts to name each chunk by its source
     manifest: true,
+    // a lazily loaded chunk's preload list leaves out what its importer has loaded (targets/shared/preloadLists.ts)
+    modulePreload: { resolveDependencies: preloadLists.resolveDependencies },
     rollupOptions: {
       input: {
         portal: path.join(root, targets.portal.html),
@@ -103,7 +109,30 @@ export default defineConfig({
       // Lazily loaded chunks and assets by their hash alone: each file name is written into every chunk that imports
       // it and into the entry's preload map of every page (about 1 KiB gzip of the portal's first load). The entries
       // keep their names; `npm run size` names chunks by their sources (the manifest and source maps).
-      output: { chunkFileNames: "assets/[hash].js", assetFileNames: "assets/[hash][extname]" },
+      output: {
+        chunkFileNames: "assets/[hash].js",
+        assetFileNames: "assets/[hash][extname]",
+        // What both targets' first loads carry, in one chunk as before the features' store models loaded apart from
+        // their views (their manifests' loaders): reached by those models without the views' parts, these would split
+        // into more, smaller first-load chunks that compress worse. (src/domain/clock.ts stays out: the first frame's
+        // early search dates import it, and only it.)
+        codeSplitting: {
+          groups: [
+            {
+              name: "boot",
+              test: new RegExp(
+                [
+                  String.raw`node_modules[\\/](mobx|mobx-react-lite|mobx-state-tree|openapi-fetch)[\\/]`,
+                  String.raw`src[\\/]kit[\\/](ui[\\/]StoreContext\.tsx|stores[\\/](Loadable|loadError)\.ts)$`,
+                  String.raw`src[\\/]platform[\\/]api[\\/](client|errors|transport)\.ts$`,
+                  String.raw`src[\\/]domain[\\/](language|features)\.ts$`,
+                ].join("|"),
+              ),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
 })

@@ -30,14 +30,14 @@ export const FIRST_LOAD: Record<Target, Limit> = {
 
 /** The booking list's side panel bodies, open with the page on a wide screen (SearchFilters, BookingCalendar). */
 export const WIDE_LIST_PANELS = {
-  filters: "src/views/booking/FilterFields.tsx",
-  calendar: "src/views/booking/calendar/CalendarBody.tsx",
+  filters: "src/features/booking/views/FilterFields.tsx",
+  calendar: "src/features/booking/views/calendar/CalendarBody.tsx",
 } as const
 
 /**
  * A direct load of a route (a visit's first page): the target's first load plus the chunks the route loads, its
  * page module and the chunks that imports statically. Routes by their route id in the target's route table
- * (src/routing), or the table's index route.
+ * (src/platform/routing), or the table's index route.
  */
 export const DIRECT_LOAD: Record<string, RouteBudget> = {
   "booking landing": {
@@ -69,7 +69,7 @@ export const DIRECT_LOAD: Record<string, RouteBudget> = {
 }
 
 /**
- * What a page loads once it is idle, after its load (the Core Web Vitals reporting, src/api/webVitals.ts): no budget
+ * What a page loads once it is idle, after its load (the Core Web Vitals reporting, targets/shared/webVitalsReporter.ts): no budget
  * counts it, and the e2e check of the budgets (tests/e2e/portal/size-budgets.spec.ts) lets it pass.
  */
 export const LOADED_WHEN_IDLE = ["node_modules/web-vitals/dist/web-vitals.js"]

@@ -5,7 +5,7 @@ export const PAGE_SIZE = 20
 // not cancelled whose start is still ahead.
 export const MAX_ACTIVE_RESERVATIONS = 5
 
-// The brand's bindingReservationHours (src/brand/brands.ts: 24 in both brands; the sandbox may not import src/brand).
+// The brand's bindingReservationHours (src/platform/brand/brands.ts: 24 in both brands; the sandbox may not import src/platform/brand).
 // spec booking §9: free cancellation until that many hours before the start.
 export const CANCELLATION_HOURS = 24
 

@@ -13,7 +13,7 @@ import { PERSONAS, personaById } from "../personas.ts"
 import { IDP_LOGIN_PATH, IDP_PAGE_PATH, MANDATE_REFUSED, renderIdpPage } from "./page.ts"
 import { HEALTH_CARE_TYPES, isAuthenticationMethod, type HealthCareType } from "./texts.ts"
 
-// The MFA page's path word per language (src/routing's table; the sandbox may not import it).
+// The MFA page's path word per language (src/platform/routing's table; the sandbox may not import it).
 const MFA_PAGE: Record<Lang, string> = {
   fi: "tunnistautuminen",
   sv: "behorighetskontroll",

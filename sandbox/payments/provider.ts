@@ -13,7 +13,7 @@ import { SANDBOX_PROVIDER_PATH, SANDBOX_PROVIDERS } from "./payment.ts"
 
 type Outcome = "ok" | "fail"
 
-// The portal's payment result route (src/routing/table/payments.ts), which the sandbox may not import.
+// The portal's payment result route (src/features/payments/routes.ts), which the sandbox may not import.
 const PAYMENT_RESULT_PATH: Record<Lang, (invoiceNumber: string) => string> = {
   fi: (number) => `/fi/laskut/${number}/maksun-tulos`,
   sv: (number) => `/sv/fakturor/${number}/betalningsresultat`,

@@ -2,7 +2,7 @@
 // (DevTools throttling: 4× slower CPU, 150 ms latency, 1.6 Mbit/s down and 750 kbit/s up, the figures of
 // Lighthouse's simulated phone):
 // - the private list: when its first results are painted (the Element Timing of a card's time, RESULT_PAINT_MARK in
-//   src/views/booking/AppointmentCard.tsx), and a time-of-day tab click's event handling and duration (the Event
+//   src/features/booking/views/AppointmentCard.tsx), and a time-of-day tab click's event handling and duration (the Event
 //   Timing API: the interaction's longest processing, and its longest duration up to the next paint);
 // - the logged-in front page: how long after the session's answer its data is requested (Resource Timing).
 import { chromium, devices, type BrowserContext, type Page } from "@playwright/test"

@@ -36,7 +36,7 @@ const store = Root.create({}, { api: createClient({ baseUrl: "/" }) } satisfies 
 autorun(() => (document.documentElement.lang = getRoot<typeof Root.Type>(store.session).session.lang))
 
 const Page = observer(function Page() {
-  // the app's keys are typed (src/i18n); the floor has one untyped key of its own
+  // the app's keys are typed (src/platform/i18n); the floor has one untyped key of its own
   const t = useTranslation().t as unknown as (key: string, options?: object) => string
   const id = useId()
   const heading = useRef<HTMLHeadingElement>(null)

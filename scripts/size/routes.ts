@@ -1,5 +1,6 @@
-// Which source modules a route of a target loads, read from the target's route table (targets/{target}/routes.tsx
-// and the target's files it imports) with the TypeScript parser, so a budget names a route, never a chunk.
+// Which source modules a route of a target loads, read from the target's route table (targets/{target}/routes.tsx,
+// the target's files it imports and the feature manifests they list, src/features/*/feature.ts) with the TypeScript
+// parser, so a budget names a route, never a chunk.
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import ts from "typescript"
@@ -36,7 +37,12 @@ function walk(node: ts.Node, visit: (node: ts.Node) => void): void {
   node.forEachChild((child) => walk(child, visit))
 }
 
-/** The route table's files: routes.tsx and the files of the same target it imports, statically or lazily. */
+const isManifest = (file: string) => /^src\/features\/[^/]+\/(feature|portal)\.ts$/.test(file)
+
+/**
+ * The route table's files: routes.tsx, the files of the same target it imports, statically or lazily, and the
+ * feature manifests those import.
+ */
 function tableFiles(root: string, target: string): Parsed[] {
   const targetDir = `targets/${target}/`
   const start = `${targetDir}routes.tsx`
@@ -55,7 +61,9 @@ function tableFiles(root: string, target: string): Parsed[] {
         specifier = (node.moduleSpecifier as ts.StringLiteral).text
       else if (isDynamicImport(node)) specifier = (node.arguments[0] as ts.StringLiteral).text
       const resolved = specifier && resolveSpecifier(root, file, specifier)
-      const follow = resolved?.startsWith(targetDir) && /\.tsx?$/.test(resolved)
+      const follow =
+        resolved !== undefined &&
+        ((resolved.startsWith(targetDir) && /\.tsx?$/.test(resolved)) || isManifest(resolved))
       if (resolved && follow && !seen.has(resolved) && existsSync(path.join(root, resolved))) {
         seen.add(resolved)
         queue.push(resolved)
@@ -99,20 +107,62 @@ const propertyName = (property: ts.ObjectLiteralElementLike) =>
     ? property.name.text
     : undefined
 
+/** `name: …` directly in the object of `section: { … }`. */
+const isEntryOf = (node: ts.PropertyAssignment, section: string) =>
+  ts.isObjectLiteralExpression(node.parent) &&
+  ts.isPropertyAssignment(node.parent.parent) &&
+  propertyName(node.parent.parent) === section
+
+/** The areas a page entry lists (`areas: ["booking", …]`). */
+function areasOf(entry: ts.Expression): string[] {
+  if (!ts.isObjectLiteralExpression(entry)) return []
+  const areas = entry.properties.find(
+    (property): property is ts.PropertyAssignment =>
+      ts.isPropertyAssignment(property) && propertyName(property) === "areas",
+  )
+  return areas && ts.isArrayLiteralExpression(areas.initializer)
+    ? areas.initializer.elements.filter(ts.isStringLiteralLike).map((element) => element.text)
+    : []
+}
+
+/** The module each area's model loads from, by area: the manifests' `stores: { booking: () => import(…) }`. */
+function storeModules(root: string, files: Parsed[]): Map<string, string[]> {
+  const modules = new Map<string, string[]>()
+  for (const parsed of files)
+    walk(parsed.source, (node) => {
+      if (!ts.isPropertyAssignment(node) || propertyName(node) !== "stores") return
+      if (!ts.isObjectLiteralExpression(node.initializer)) return
+      for (const store of node.initializer.properties)
+        if (ts.isPropertyAssignment(store) && propertyName(store))
+          modules.set(propertyName(store) as string, modulesIn(root, parsed, store.initializer))
+    })
+  return modules
+}
+
 /**
  * The source modules (repository-relative) a route loads beyond the target's entry. A page of the route table is
- * the property named by its route id whose value loads a module lazily (`booking: { load: () => import(…) }`);
- * the index route is the one route object with `index: true`. Throws when the table has none or several.
+ * the property named by its route id whose value loads a module lazily (`booking: { load: () => import(…) }`),
+ * with the models of the areas it lists (their features' `stores`); the index route is the one route object with
+ * `index: true`. Throws when the table has none or several.
  */
 export function routeModules(root: string, target: string, locator: RouteLocator): string[] {
   const found: { file: string; modules: string[] }[] = []
-  for (const parsed of tableFiles(root, target))
+  const files = tableFiles(root, target)
+  const stores = storeModules(root, files)
+  for (const parsed of files)
     walk(parsed.source, (node) => {
       if ("routeId" in locator) {
         if (!ts.isPropertyAssignment(node) || propertyName(node) !== locator.routeId) return
+        // in a manifest, a page is an entry of its `pages` (the same name may be an area's or a screen's)
+        if (isManifest(parsed.file) && !isEntryOf(node, "pages")) return
         let lazy = false
         walk(node.initializer, (child) => (lazy ||= isDynamicImport(child)))
-        if (lazy) found.push({ file: parsed.file, modules: modulesIn(root, parsed, node.initializer) })
+        if (!lazy) return
+        const areas = areasOf(node.initializer).flatMap((area) => stores.get(area) ?? [])
+        found.push({
+          file: parsed.file,
+          modules: [...new Set([...modulesIn(root, parsed, node.initializer), ...areas])],
+        })
       } else if (
         ts.isObjectLiteralExpression(node) &&
         node.properties.some(

@@ -149,15 +149,25 @@ export function menuItems(input: MenuInput): MenuItem[] {
   return isChildrenBrand ? withoutRoutes(items, ROUTES_MISSING_IN_CHILDREN_BRAND) : items
 }
 
-function withoutRoutes(items: readonly MenuItem[], routeIds: readonly MenuRouteId[]): MenuItem[] {
+/** The items with only the links `keep` keeps; a group left without links goes too. */
+function keepLinks(items: readonly MenuItem[], keep: (routeId: MenuRouteId) => boolean): MenuItem[] {
   return items.flatMap((item): MenuItem[] => {
     if (item.kind === "action") return [item]
-    if (item.kind === "link" && routeIds.includes(item.routeId)) return []
+    if (item.kind === "link" && !keep(item.routeId)) return []
     if (item.children === undefined) return [item]
-    const children = item.children.filter((child) => !routeIds.includes(child.routeId))
+    const children = item.children.filter((child) => keep(child.routeId))
     if (item.kind === "group" && children.length === 0) return []
     return [{ ...item, children }]
   })
+}
+
+function withoutRoutes(items: readonly MenuItem[], routeIds: readonly MenuRouteId[]): MenuItem[] {
+  return keepLinks(items, (routeId) => !routeIds.includes(routeId))
+}
+
+/** The menu of a target: the links to pages its features have (their manifests' `menu`), in the spec's order. */
+export function withRoutesOnly(items: readonly MenuItem[], routeIds: readonly MenuRouteId[]): MenuItem[] {
+  return keepLinks(items, (routeId) => routeIds.includes(routeId))
 }
 
 // all links, groups flattened, in menu order

@@ -10,20 +10,26 @@ import {
   KIOSK_RESULT_MS,
   KIOSK_WARNING_MS,
 } from "../../src/domain/kiosk.ts"
-import { changeLanguage } from "../../src/i18n/i18n.ts"
-import { clearBinding, readBinding, saveBinding, type KioskBinding } from "../../src/stores/kiosk/binding.ts"
-import { clearVisitStorage } from "../../src/stores/kiosk/visitStorage.ts"
-import { disposeRootStore, type RootStore } from "../../src/stores/RootStore.ts"
-import { StoreProvider } from "../../src/views/StoreContext.tsx"
+import { changeLanguage } from "../../src/platform/i18n/i18n.ts"
+import {
+  clearBinding,
+  readBinding,
+  saveBinding,
+  type KioskBinding,
+} from "../../src/features/kiosk/store/binding.ts"
+import { clearVisitStorage } from "../../src/features/kiosk/store/visitStorage.ts"
+import { disposeRootStore, type RootStore } from "../../src/kit/stores/RootStore.ts"
+import { StoreProvider } from "../../src/kit/ui/StoreContext.tsx"
 import {
   DEFAULT_DISPLAY,
   KioskProvider,
   type KioskControls,
   type KioskDisplay,
-} from "../../src/views/kiosk/KioskContext.tsx"
-import { KIOSK_BASENAME } from "../../src/views/kiosk/paths.ts"
-import { useWakeLock } from "../../src/views/kiosk/useWakeLock.ts"
+} from "../../src/features/kiosk/views/KioskContext.tsx"
+import { KIOSK_BASENAME } from "../../src/features/kiosk/views/paths.ts"
+import { useWakeLock } from "../../src/features/kiosk/views/useWakeLock.ts"
 import { createBrowserStore, followBrand } from "../shared/boot.tsx"
+import { KIOSK_FEATURES } from "./composition.ts"
 import { kioskRoutes } from "./routes.tsx"
 
 export type Visit = {
@@ -35,7 +41,7 @@ export type Visit = {
 
 /** A visit: its own RootStore and router, created fresh at the attract screen in the default language. */
 export function startVisit(number: number, i18n: i18n): Visit {
-  const store = createBrowserStore({ session: { lang: DEFAULT_LANG } })
+  const store = createBrowserStore(KIOSK_FEATURES, { session: { lang: DEFAULT_LANG } })
   const stopBrand = followBrand(store)
   const router = createBrowserRouter(kioskRoutes({ store, i18n }), { basename: KIOSK_BASENAME })
   return { number, store, router, stopBrand }

@@ -1,9 +1,9 @@
 import { useCallback } from "react"
 import { useRevalidator, useRouteError } from "react-router"
-import { isApiError } from "../../src/api/errors.ts"
-import { KioskLayout } from "../../src/views/kiosk/KioskLayout.tsx"
-import { OutOfService } from "../../src/views/kiosk/OutOfService.tsx"
-import { ErrorPage } from "../../src/views/ui/page/ErrorPage.tsx"
+import { isApiError } from "../../src/platform/api/errors.ts"
+import { KioskLayout } from "../../src/features/kiosk/views/KioskLayout.tsx"
+import { OutOfService } from "../../src/features/kiosk/views/OutOfService.tsx"
+import { ErrorPage } from "../../src/kit/ui/page/ErrorPage.tsx"
 
 /** The backend not answering (no network, a time-out, a 5xx) puts the kiosk out of service until it answers. */
 function isOutage(error: unknown): boolean {

@@ -6,20 +6,25 @@ import { renderToString } from "react-dom/server"
 import { I18nextProvider } from "react-i18next"
 import { createMemoryRouter } from "react-router"
 import { RouterProvider } from "react-router/dom"
-import { createStoreEnv } from "../../src/api/env.ts"
-import { FIRST_FRAME_ORIGIN } from "../../src/api/firstFrame.ts"
+import { createStoreEnv } from "../../src/platform/api/env.ts"
+import { FIRST_FRAME_ORIGIN } from "../shared/frameSession.ts"
 import { DEFAULT_LANG } from "../../src/domain/language.ts"
 import { KIOSK_IDLE_MS, KIOSK_RESULT_MS, KIOSK_WARNING_MS } from "../../src/domain/kiosk.ts"
-import { createI18n, provideLocales } from "../../src/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../src/i18n/namespaces.ts"
-import { createRootStore, disposeRootStore } from "../../src/stores/RootStore.ts"
-import { StoreProvider } from "../../src/views/StoreContext.tsx"
-import { AttractScreen } from "../../src/views/kiosk/AttractScreen.tsx"
-import { DEFAULT_DISPLAY, KioskProvider, type KioskControls } from "../../src/views/kiosk/KioskContext.tsx"
-import { KioskLayout } from "../../src/views/kiosk/KioskLayout.tsx"
-import { KIOSK_BASENAME } from "../../src/views/kiosk/paths.ts"
-import { FirstFrameContext } from "../../src/views/ui/firstFrame.ts"
+import { createI18n, provideLocales } from "../../src/platform/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../src/platform/i18n/namespaces.ts"
+import { createRootStore, disposeRootStore } from "../../src/kit/stores/RootStore.ts"
+import { StoreProvider } from "../../src/kit/ui/StoreContext.tsx"
+import { AttractScreen } from "../../src/features/kiosk/views/AttractScreen.tsx"
+import {
+  DEFAULT_DISPLAY,
+  KioskProvider,
+  type KioskControls,
+} from "../../src/features/kiosk/views/KioskContext.tsx"
+import { KioskLayout } from "../../src/features/kiosk/views/KioskLayout.tsx"
+import { KIOSK_BASENAME } from "../../src/features/kiosk/views/paths.ts"
+import { FirstFrameContext } from "../../src/kit/ui/firstFrame.ts"
 import type { RenderedFrame } from "../shared/firstFrame.ts"
+import { composeKiosk, KIOSK_FEATURES } from "./composition.ts"
 import { KIOSK_LOCALES } from "./locales.ts"
 
 const nothing = () => undefined
@@ -38,11 +43,13 @@ const FIRST_FRAME_CONTROLS: KioskControls = {
 
 /** The attract screen, for index.html's own #root. */
 export async function renderFirstFrames(): Promise<RenderedFrame[]> {
+  composeKiosk()
   provideLocales(KIOSK_LOCALES)
   const i18n = await createI18n(DEFAULT_LANG, BOOT_NAMESPACES.kiosk)
   // The store is never asked for anything: no address to call, and a clock the frame does not show.
   const store = createRootStore(
     createStoreEnv({ baseUrl: FIRST_FRAME_ORIGIN, getCsrfToken: () => undefined, now: () => 0 }),
+    KIOSK_FEATURES,
     { session: { lang: DEFAULT_LANG } },
   )
   const router = createMemoryRouter(

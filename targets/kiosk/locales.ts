@@ -1,4 +1,4 @@
-import type { LocaleLoaders, LocaleModule } from "../../src/i18n/i18n.ts"
+import type { LocaleLoaders, LocaleModule } from "../../src/platform/i18n/i18n.ts"
 
 /**
  * The kiosk's namespaces only: its boot ones (BOOT_NAMESPACES.kiosk) and those of its screens (KIOSK_SCREENS); a

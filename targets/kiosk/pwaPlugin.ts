@@ -1,5 +1,5 @@
 // Build-time pieces of the kiosk's installability and offline screen: the web app manifest, the icon, and the
-// service worker (src/api/kiosk-sw.ts, built by vite-plugin-pwa with Workbox's injectManifest: scope /kiosk, so the
+// service worker (targets/kiosk/kiosk-sw.ts, built by vite-plugin-pwa with Workbox's injectManifest: scope /kiosk, so the
 // portal is never under it; served from the root so that scope also covers the bare /kiosk address), which
 // precaches exactly the kiosk's chunk graph.
 import type { LogLevel, Plugin, PluginOption } from "vite"
@@ -140,7 +140,7 @@ export function kioskPwa(): PluginOption[] {
     // The worker is built and its precache listed once the bundle is written
     VitePWA({
       strategies: "injectManifest",
-      srcDir: "src/api",
+      srcDir: "targets/kiosk",
       filename: "kiosk-sw.ts",
       scope: "/kiosk",
       // main.tsx registers it, and the portal's pages get no manifest link: kioskInstallable's are the kiosk's own

@@ -2,16 +2,17 @@ import type { i18n } from "i18next"
 import { lazy, Suspense } from "react"
 import { Navigate, Outlet, type RouteObject } from "react-router"
 import { LANGUAGES } from "../../src/domain/language.ts"
-import { loadNamespaces } from "../../src/i18n/i18n.ts"
-import { routePatterns } from "../../src/routing/index.ts"
-import type { RootStore } from "../../src/stores/RootStore.ts"
-import { AttractScreen } from "../../src/views/kiosk/AttractScreen.tsx"
-import { useKiosk } from "../../src/views/kiosk/KioskContext.tsx"
-import { KioskLayout } from "../../src/views/kiosk/KioskLayout.tsx"
-import { KIOSK_CHECK_IN_PATH, KIOSK_SETUP_PATH } from "../../src/views/kiosk/paths.ts"
-import { BootFallback } from "../../src/views/shell/BootFallback.tsx"
+import { loadNamespaces } from "../../src/platform/i18n/i18n.ts"
+import { routePatterns } from "../../src/platform/routing/index.ts"
+import type { KioskScreen } from "../../src/kit/feature/manifest.ts"
+import { attachAreas, type RootStore } from "../../src/kit/stores/RootStore.ts"
+import { AttractScreen } from "../../src/features/kiosk/views/AttractScreen.tsx"
+import { useKiosk } from "../../src/features/kiosk/views/KioskContext.tsx"
+import { KioskLayout } from "../../src/features/kiosk/views/KioskLayout.tsx"
+import { KIOSK_CHECK_IN_PATH, KIOSK_SETUP_PATH } from "../../src/features/kiosk/views/paths.ts"
+import { BootFallback } from "../../src/features/shell/views/BootFallback.tsx"
 import { KioskError } from "./KioskError.tsx"
-import { KIOSK_SCREENS, type KioskScreen } from "./pages/screens.ts"
+import { screenOf } from "./composition.ts"
 
 type Deps = { store: RootStore; i18n: i18n }
 
@@ -21,10 +22,16 @@ function Bound() {
   return binding ? <Outlet /> : <Navigate to={KIOSK_SETUP_PATH} replace />
 }
 
-/** A screen's code and texts, loaded when first shown, with its area attached to this visit's store before it renders. */
+/**
+ * A screen's code and texts, loaded when first shown, with its areas (their features' models) attached to this
+ * visit's store before it renders.
+ */
 async function loadScreen(screen: KioskScreen, { store, i18n }: Deps) {
-  const [Component] = await Promise.all([screen.load(), loadNamespaces(i18n, screen.namespaces)])
-  store.attachArea(screen.area)
+  const [Component] = await Promise.all([
+    screen.load(),
+    loadNamespaces(i18n, screen.namespaces),
+    attachAreas(store, screen.areas),
+  ])
   return Component
 }
 
@@ -49,9 +56,9 @@ function shownAtOnce(screen: KioskScreen, deps: Deps) {
 function bookingRoutes(deps: Deps): RouteObject[] {
   return LANGUAGES.flatMap((lang) =>
     routePatterns(lang).flatMap(({ routeId, path }): RouteObject[] => {
-      if (routeId === "bookingPrivate") return [{ path, lazy: lazyScreen(KIOSK_SCREENS.booking, deps) }]
+      if (routeId === "bookingPrivate") return [{ path, lazy: lazyScreen(screenOf("booking"), deps) }]
       if (routeId === "anonymousAvailableAppointments")
-        return [{ path, lazy: lazyScreen(KIOSK_SCREENS.reservation, deps) }]
+        return [{ path, lazy: lazyScreen(screenOf("reservation"), deps) }]
       return []
     }),
   )
@@ -80,10 +87,10 @@ export function kioskRoutes(deps: Deps): RouteObject[] {
           element: <Bound />,
           children: [
             { index: true, element: <AttractScreen /> },
-            { path: KIOSK_CHECK_IN_PATH, element: shownAtOnce(KIOSK_SCREENS.checkIn, deps) },
+            { path: KIOSK_CHECK_IN_PATH, element: shownAtOnce(screenOf("checkIn"), deps) },
           ],
         },
-        { path: KIOSK_SETUP_PATH, lazy: lazyScreen(KIOSK_SCREENS.setup, deps) },
+        { path: KIOSK_SETUP_PATH, lazy: lazyScreen(screenOf("setup"), deps) },
         ...bookingRoutes(deps),
         // A kiosk has no address bar: any other address returns to the attract screen.
         { path: "*", element: <Navigate to="/" replace /> },

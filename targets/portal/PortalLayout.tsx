@@ -6,14 +6,15 @@ import {
   useRevalidator,
   useRouteError,
 } from "react-router"
-import { ErrorPage } from "../../src/views/ui/page/ErrorPage.tsx"
-import { NotFoundPage } from "../../src/views/ui/page/NotFoundPage.tsx"
-import { InAppLinkBridge } from "../../src/views/inApp/InAppLinkBridge.tsx"
-import { PageShell, type PageHandle } from "../../src/views/shell/PageShell.tsx"
-import { PageTitleProvider } from "../../src/views/ui/page/PageTitle.tsx"
-import { SessionWatch } from "../../src/views/shell/SessionWatch.tsx"
-import { FocusOnNavigation } from "../../src/views/shell/useFocusOnNavigation.ts"
-import { ToastProvider } from "../../src/views/ui/toast/ToastProvider.tsx"
+import { ErrorPage } from "../../src/kit/ui/page/ErrorPage.tsx"
+import { NotFoundPage } from "../../src/kit/ui/page/NotFoundPage.tsx"
+import { InAppLinkBridge } from "../../src/features/shell/views/inApp/InAppLinkBridge.tsx"
+import { PageShell, type PageHandle } from "../../src/features/shell/views/PageShell.tsx"
+import { PageTitleProvider } from "../../src/kit/ui/page/PageTitle.tsx"
+import { SessionWatch } from "../../src/features/shell/views/SessionWatch.tsx"
+import { FocusOnNavigation } from "../../src/features/shell/views/useFocusOnNavigation.ts"
+import { ToastProvider } from "../../src/kit/ui/toast/ToastProvider.tsx"
+import { PORTAL_MENU } from "./composition.ts"
 
 /** The route on screen, whose title names the document. */
 function useTitledRoute() {
@@ -26,7 +27,7 @@ export function PortalLayout() {
     <ToastProvider>
       <SessionWatch />
       <PageTitleProvider routeId={titledRoute}>
-        <PageShell>
+        <PageShell menu={PORTAL_MENU}>
           <Outlet />
           <ScrollRestoration />
           <InAppLinkBridge />
@@ -41,7 +42,7 @@ export function PortalLayout() {
 export function LayoutError() {
   return (
     <ToastProvider>
-      <PageShell>
+      <PageShell menu={PORTAL_MENU}>
         <RouteError />
       </PageShell>
     </ToastProvider>

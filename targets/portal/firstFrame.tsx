@@ -7,34 +7,39 @@ import { StrictMode } from "react"
 import { renderToString } from "react-dom/server"
 import { I18nextProvider } from "react-i18next"
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router"
-import { getBrandConfig } from "../../src/brand/config.ts"
-import { createStoreEnv } from "../../src/api/env.ts"
+import { getBrandConfig } from "../../src/platform/brand/config.ts"
+import { createStoreEnv } from "../../src/platform/api/env.ts"
 import {
   anonymousSession,
   answeringSessionOnly,
   FIRST_FRAME_ORIGIN,
   recordingRequests,
   SESSION_PATH,
-} from "../../src/api/firstFrame.ts"
-import type { Fetch } from "../../src/api/transport.ts"
+} from "../shared/frameSession.ts"
+import type { Fetch } from "../../src/platform/api/transport.ts"
 import type { HealthCareType } from "../../src/domain/features.ts"
-import type { SessionResponse } from "../../src/api/schemas.ts"
+import type { SessionResponse } from "../../src/platform/api/schemas.ts"
 import { LANGUAGES, type Lang } from "../../src/domain/language.ts"
-import { createI18n, provideLocales } from "../../src/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../src/i18n/namespaces.ts"
-import { buildPath } from "../../src/routing/index.ts"
-import { createRootStore, disposeRootStore, type RootStore } from "../../src/stores/RootStore.ts"
-import { StoreProvider } from "../../src/views/StoreContext.tsx"
-import { documentTitle, type TitledRouteId } from "../../src/views/ui/page/documentTitle.ts"
-import { FirstFrameContext } from "../../src/views/ui/firstFrame.ts"
+import { createI18n, provideLocales } from "../../src/platform/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../src/platform/i18n/namespaces.ts"
+import { buildPath } from "../../src/platform/routing/index.ts"
+import {
+  attachAreas,
+  createRootStore,
+  disposeRootStore,
+  type RootStore,
+} from "../../src/kit/stores/RootStore.ts"
+import { StoreProvider } from "../../src/kit/ui/StoreContext.tsx"
+import { documentTitle, type TitledRouteId } from "../../src/kit/ui/page/documentTitle.ts"
+import { FirstFrameContext } from "../../src/kit/ui/firstFrame.ts"
 import type { RenderedFrame } from "../shared/firstFrame.ts"
 import { PORTAL_LOCALES } from "./locales.ts"
-import { pageOf } from "./pages/index.ts"
+import { composePortal, pageOf, PORTAL_FEATURES } from "./composition.ts"
 import { portalRoutes } from "./routes.tsx"
 
 type FramedPage = {
   routeId: TitledRouteId
-  /** The module the page's entry loads (pages/). */
+  /** The module the page's entry loads (its feature.ts). */
   module: string
   /** A list's customer type: its first search is sent by the page's loader, before the code has run. */
   firstSearch?: HealthCareType
@@ -44,11 +49,11 @@ const FRAMED_PAGES: readonly FramedPage[] = [
   // spec booking §2: the private customer's list, where most bookings start
   {
     routeId: "bookingPrivate",
-    module: "src/views/booking/AppointmentListPage.tsx",
+    module: "src/features/booking/views/AppointmentListPage.tsx",
     firstSearch: "private",
   },
   // spec booking §2: the booking landing, 'Choose the type of your visit', where an anonymous visitor arrives
-  { routeId: "booking", module: "src/views/booking/BookingLanding.tsx" },
+  { routeId: "booking", module: "src/features/booking/views/BookingLanding.tsx" },
 ]
 
 /**
@@ -60,7 +65,11 @@ function pageModules(routeId: TitledRouteId, module: string, lang: Lang): string
   const page = pageOf(routeId)
   if (!page) throw new Error(`first frame: ${routeId} has no page`)
   const namespaces = [...BOOT_NAMESPACES.portal, ...page.namespaces]
-  return ["src/api/earlyRequests.ts", module, ...namespaces.map((ns) => `locales/${lang}/${ns}.json`)]
+  return [
+    "src/platform/api/earlyRequests.ts",
+    module,
+    ...namespaces.map((ns) => `locales/${lang}/${ns}.json`),
+  ]
 }
 
 const ENVIRONMENT = "adult-production" satisfies SessionResponse["environment"]
@@ -73,17 +82,18 @@ function frameStore(lang: Lang, fetch: Fetch): RootStore {
     fetch,
     now: () => 0,
   })
-  return createRootStore(env, { session: { lang } })
+  return createRootStore(env, PORTAL_FEATURES, { session: { lang } })
 }
 
 /**
  * The list's first search as its store sends it on an address with no query (useSearchFromUrl), without its
- * dates: the loader adds them at the visitor's now, by the store's rule (src/api/earlySearchDates.ts).
+ * dates: the loader adds them at the visitor's now, by the store's rule (targets/shared/earlySearchDates.ts).
  */
 async function firstSearchOf(careType: HealthCareType, lang: Lang): Promise<string> {
   const sent: string[] = []
   const store = frameStore(lang, recordingRequests(anonymousSession(ENVIRONMENT), sent))
   try {
+    await attachAreas(store, ["booking"])
     const { appointmentSearch } = store.attachArea("booking")
     appointmentSearch.filter.fromUrl(careType, new URLSearchParams())
     await appointmentSearch.search()
@@ -135,6 +145,7 @@ async function renderPage({ routeId, module, firstSearch }: FramedPage, lang: La
 /** Each framed page in each language. */
 export async function renderFirstFrames(): Promise<RenderedFrame[]> {
   provideLocales(PORTAL_LOCALES)
+  composePortal()
   const frames: RenderedFrame[] = []
   for (const page of FRAMED_PAGES) for (const lang of LANGUAGES) frames.push(await renderPage(page, lang))
   return frames

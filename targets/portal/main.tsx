@@ -1,13 +1,13 @@
-import "../../src/views/ui/tokens.css"
-import "../../src/views/ui/base.css"
-import "../../src/views/shell/shell.css"
+import "../../src/kit/ui/tokens.css"
+import "../../src/kit/ui/base.css"
+import "../../src/features/shell/views/shell.css"
 import { createBrowserRouter } from "react-router"
 import { DEFAULT_LANG, isLang } from "../../src/domain/language.ts"
-import { provideLocales, startI18n } from "../../src/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../src/i18n/namespaces.ts"
+import { provideLocales, startI18n } from "../../src/platform/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../src/platform/i18n/namespaces.ts"
 import { PORTAL_LOCALES } from "./locales.ts"
-import type { StoreEnvOptions } from "../../src/api/env.ts"
-import { loadTimeZoneData } from "../../src/i18n/instantFormat.ts"
+import type { StoreEnvOptions } from "../../src/platform/api/env.ts"
+import { loadTimeZoneData } from "../../src/platform/i18n/instantFormat.ts"
 import {
   createBrowserStore,
   followBrand,
@@ -16,23 +16,29 @@ import {
   nextTask,
   routerReady,
 } from "../shared/boot.tsx"
+import { composePortal, PORTAL_FEATURES } from "./composition.ts"
 import { portalRoutes } from "./routes.tsx"
 
 // The messaging client (urql, graphql) loads with the first page that asks for it, not with every page.
 const messagingOnOrigin: StoreEnvOptions["messaging"] = async (options) =>
-  (await import("../../src/api/messaging.ts")).messagingOnOrigin(options)
+  (await import("../../src/platform/api/messaging.ts")).messagingOnOrigin(options)
 
 async function main() {
   const firstSegment = window.location.pathname.split("/")[1]
   const lang = isLang(firstSegment) ? firstSegment : DEFAULT_LANG
+  composePortal()
   // Each step below is a task of its own (nextTask), apart from the modules' evaluation
   await nextTask()
   // A page sent with its first frame had its first requests sent with it: the store takes their answers (the
   // frame page preloads this module, the plain index.html never loads it)
   const fetch = hasFirstFrame()
-    ? (await import("../../src/api/earlyRequests.ts")).withEarlyResponses()
+    ? (await import("../../src/platform/api/earlyRequests.ts")).withEarlyResponses()
     : undefined
-  const store = createBrowserStore({ session: { lang } }, { messaging: messagingOnOrigin, fetch })
+  const store = createBrowserStore(
+    PORTAL_FEATURES,
+    { session: { lang } },
+    { messaging: messagingOnOrigin, fetch },
+  )
   followBrand(store)
   provideLocales(PORTAL_LOCALES)
   // The session, the boot texts and the first page's code and texts are fetched side by side: the router starts

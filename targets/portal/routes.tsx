@@ -1,13 +1,14 @@
 import type { i18n } from "i18next"
 import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router"
 import { DEFAULT_LANG, LANGUAGES, type Lang } from "../../src/domain/language.ts"
-import { changeLanguage, loadNamespaces } from "../../src/i18n/i18n.ts"
-import { buildPath, matchPath, redirectFor, routePatterns } from "../../src/routing/index.ts"
-import type { RootStore } from "../../src/stores/RootStore.ts"
-import { BootFallback } from "../../src/views/shell/BootFallback.tsx"
-import { NotFoundPage } from "../../src/views/ui/page/NotFoundPage.tsx"
-import type { PageHandle } from "../../src/views/shell/PageShell.tsx"
-import { pageOf, type PageEntry } from "./pages/index.ts"
+import { changeLanguage, loadNamespaces } from "../../src/platform/i18n/i18n.ts"
+import { buildPath, matchPath, redirectFor, routePatterns } from "../../src/platform/routing/index.ts"
+import { attachAreas, type RootStore } from "../../src/kit/stores/RootStore.ts"
+import { BootFallback } from "../../src/features/shell/views/BootFallback.tsx"
+import { NotFoundPage } from "../../src/kit/ui/page/NotFoundPage.tsx"
+import type { PageHandle } from "../../src/features/shell/views/PageShell.tsx"
+import type { PageEntry } from "../../src/kit/feature/manifest.ts"
+import { pageOf } from "./composition.ts"
 import { LayoutError, PortalLayout, RouteError } from "./PortalLayout.tsx"
 
 type Deps = { store: RootStore; i18n: i18n }
@@ -23,13 +24,16 @@ function boot(lang: Lang, { store, i18n }: Deps) {
 }
 
 /**
- * The page's code and its texts in the route's language, with the stores of its areas attached before it first
- * renders (not during a render): no raw keys and no suspense on the way in.
+ * The page's code and its texts in the route's language, with the stores of its areas (their features' models)
+ * loaded and attached before it first renders (not during a render): no raw keys and no suspense on the way in.
  */
 function lazyPage(page: PageEntry, lang: Lang, { store, i18n }: Deps) {
   return async () => {
-    const [Component] = await Promise.all([page.load(), loadNamespaces(i18n, page.namespaces, lang)])
-    for (const area of page.areas ?? []) store.attachArea(area)
+    const [Component] = await Promise.all([
+      page.load(),
+      loadNamespaces(i18n, page.namespaces, lang),
+      attachAreas(store, page.areas ?? []),
+    ])
     return { Component }
   }
 }

@@ -5,13 +5,18 @@ import { createRoot } from "react-dom/client"
 import { I18nextProvider } from "react-i18next"
 import type { createBrowserRouter } from "react-router"
 import { RouterProvider } from "react-router/dom"
-import { browserDataLayer } from "../../src/api/analytics.ts"
-import { createStoreEnv, type StoreEnvOptions } from "../../src/api/env.ts"
-import type { ErrorReport } from "../../src/api/reporting.ts"
+import { browserDataLayer } from "../../src/platform/api/analytics.ts"
+import { createStoreEnv, type StoreEnvOptions } from "../../src/platform/api/env.ts"
+import type { ErrorReport } from "../../src/platform/api/reporting.ts"
 import { systemClock } from "../../src/domain/clock.ts"
 import { brandOf } from "../../src/domain/features.ts"
-import { createRootStore, type RootStore, type RootStoreSnapshot } from "../../src/stores/RootStore.ts"
-import { StoreProvider } from "../../src/views/StoreContext.tsx"
+import {
+  createRootStore,
+  type RootStore,
+  type RootStoreSnapshot,
+  type StoreFeature,
+} from "../../src/kit/stores/RootStore.ts"
+import { StoreProvider } from "../../src/kit/ui/StoreContext.tsx"
 import { reportWebVitalsOfVisit } from "./webVitals.ts"
 
 // Both targets boot through this module: Core Web Vitals from the first load on (web-vitals loads once idle).
@@ -26,11 +31,13 @@ function reportToConsole(report: ErrorReport): void {
 }
 
 /**
- * Creates a RootStore whose API clients send the store's own csrf token. A target passes what only it has, so the
- * other target's bundle carries none of that code: customer messaging's client factory, and a fetch that takes
- * the responses its first frames' loader sent with the page (withEarlyResponses).
+ * Creates a RootStore with the target's features' slots, whose API clients send the store's own csrf token. A
+ * target passes what only it has, so the other target's bundle carries none of that code: customer messaging's
+ * client factory, and a fetch that takes the responses its first frames' loader sent with the page
+ * (withEarlyResponses).
  */
 export function createBrowserStore(
+  features: readonly StoreFeature[],
   snapshot: RootStoreSnapshot = {},
   { messaging, fetch }: Pick<StoreEnvOptions, "messaging" | "fetch"> = {},
 ): RootStore {
@@ -44,7 +51,7 @@ export function createBrowserStore(
     messaging,
     now: systemClock,
   })
-  created.store = createRootStore(env, snapshot)
+  created.store = createRootStore(env, features, snapshot)
   return created.store
 }
 

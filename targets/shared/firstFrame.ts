@@ -7,17 +7,17 @@
 // page's chunks too) move from the HTML to the loader's data (frameLoader.ts, an entry of the build), which adds
 // them after the first contentful paint. Fetched earlier, they compete with the frame's paint for the connection
 // (and a lab run counts them against it). A page's first requests, the session and a list's first search, start
-// just before the code: their answers are there when the code is (src/api/sendEarlyRequests.ts).
+// just before the code: their answers are there when the code is (targets/shared/sendEarlyRequests.ts).
 import path from "node:path"
 import { createServer, type Plugin, type Rollup } from "vite"
-import { EARLY_RESPONSES } from "../../src/api/earlyRequests.ts"
+import { EARLY_RESPONSES } from "../../src/platform/api/earlyRequests.ts"
 import { chunksOfModule, escapeHtml, framePage, framePageFileName } from "./framePages.ts"
 import { assetText } from "./inlineCss.ts"
 
 /** The loader: a build entry that imports nothing, run by the page as a classic deferred script. */
 const LOADER_MODULE = "targets/shared/frameLoader.ts"
 /** The first search's dates (the store's rule): an entry of its own, which keeps its exports for the loader. */
-const SEARCH_DATES_MODULE = "src/api/earlySearchDates.ts"
+const SEARCH_DATES_MODULE = "targets/shared/earlySearchDates.ts"
 
 export type FirstFrame = {
   /** The target's index.html, from the project root. */
@@ -39,7 +39,7 @@ export type RenderedFrame = {
   lang?: string
   title?: string
   /**
-   * The page's first requests, sent by its loader just before the code (src/api/sendEarlyRequests.ts): the session
+   * The page's first requests, sent by its loader just before the code (targets/shared/sendEarlyRequests.ts): the session
    * call and a list's first search without its dates, which the loader adds by the store's rule.
    */
   firstRequests?: { session: string; search?: string }
@@ -60,7 +60,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 export type Loader = {
   /** The built loader's address. */
   src: string
-  /** The page's first requests and where their answers go (src/api/sendEarlyRequests.ts reads them). */
+  /** The page's first requests and where their answers go (targets/shared/sendEarlyRequests.ts reads them). */
   data?: Readonly<Record<string, string>>
   /** Modulepreloads to add before the page's others: the chunks the first requests wait for. */
   preloadFirst?: readonly string[]

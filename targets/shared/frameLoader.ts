@@ -1,5 +1,5 @@
-import type * as EarlySearchDates from "../../src/api/earlySearchDates.ts"
-import { sendEarlyRequests } from "../../src/api/sendEarlyRequests.ts"
+import type * as EarlySearchDates from "./earlySearchDates.ts"
+import { sendEarlyRequests } from "./sendEarlyRequests.ts"
 
 // The loader of a page sent with its first frame (firstFrame.ts): a build entry of its own, one small file that
 // imports nothing, which the page runs as a classic deferred script. It runs once the HTML is parsed, as a module

@@ -1,7 +1,11 @@
-import { browserDataLayer } from "../../src/api/analytics.ts"
-import { reportWebVitals } from "../../src/api/webVitals.ts"
-import { matchPath } from "../../src/routing/index.ts"
-import { KIOSK_BASENAME, KIOSK_CHECK_IN_PATH, KIOSK_SETUP_PATH } from "../../src/views/kiosk/paths.ts"
+import { browserDataLayer } from "../../src/platform/api/analytics.ts"
+import { reportWebVitals } from "./webVitalsReporter.ts"
+import { matchPath } from "../../src/platform/routing/index.ts"
+import {
+  KIOSK_BASENAME,
+  KIOSK_CHECK_IN_PATH,
+  KIOSK_SETUP_PATH,
+} from "../../src/features/kiosk/views/paths.ts"
 
 const KIOSK_SCREENS: Readonly<Record<string, string>> = {
   "/": "kioskAttract",

@@ -1,5 +1,5 @@
 // Turns a case into an HTTP request against the server under test and reads the answer as bytes.
-import { MESSAGING_PATH } from "../../../src/api/messaging.ts"
+import { MESSAGING_PATH } from "../../../src/platform/api/messaging.ts"
 import type { CaseContext, GraphqlCase, GraphqlRequest, QueryValue, RequestParts, RestCase } from "./cases.ts"
 import type { ContractOperation } from "./openapi.ts"
 import type { ReceivedResponse } from "./validator.ts"

@@ -1,7 +1,7 @@
 // The kiosk booking grid's page helpers: the searches the list makes, and what a screen shows without scrolling.
 import type { Locator, Page, Response } from "@playwright/test"
 import { parseInstant, toIsoDate } from "../../../src/domain/dates.ts"
-import { formatTime, formatWeekdayDate } from "../../../src/i18n/format.ts"
+import { formatTime, formatWeekdayDate } from "../../../src/platform/i18n/format.ts"
 import { installSandboxClock } from "../clock.ts"
 import { expect } from "../fixtures.ts"
 import { provision } from "./kiosk.ts"

@@ -40,7 +40,7 @@ test("the kiosk loads none of the portal-only code (messaging, records, payments
   const kiosk = chunkGraph(manifest, "targets/kiosk/index.html")
   expect(kiosk.size).toBeGreaterThan(1)
   const sources = [...kiosk].flatMap(sourcesOf)
-  expect(sources.some((source) => source.includes("src/views/kiosk/"))).toBe(true)
+  expect(sources.some((source) => source.includes("src/features/kiosk/views/"))).toBe(true)
   const portalOnly = sources.filter((source) => PORTAL_ONLY.some((pattern) => pattern.test(source)))
   expect(portalOnly).toEqual([])
 })

@@ -3,7 +3,7 @@ import { KIOSK_ASSET_CACHE_PREFIX } from "../../../src/domain/kiosk.ts"
 import { expect, test, waitForPage } from "../fixtures.ts"
 import { provision } from "./kiosk.ts"
 
-// src/api/kiosk-sw.ts: the kiosk's service worker (offline, robustness.spec.ts shows the out-of-service screen from
+// targets/kiosk/kiosk-sw.ts: the kiosk's service worker (offline, robustness.spec.ts shows the out-of-service screen from
 // its cache).
 
 /** Every cache of the page's origin by name, with the paths of what it holds. */

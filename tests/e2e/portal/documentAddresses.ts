@@ -4,8 +4,12 @@
 import { readdirSync } from "node:fs"
 import path from "node:path"
 import { LANGUAGES } from "../../../src/domain/language.ts"
-import { matchPath, routePatterns } from "../../../src/routing/index.ts"
-import { KIOSK_BASENAME, KIOSK_CHECK_IN_PATH, KIOSK_SETUP_PATH } from "../../../src/views/kiosk/paths.ts"
+import { matchPath, routePatterns } from "../../../src/platform/routing/index.ts"
+import {
+  KIOSK_BASENAME,
+  KIOSK_CHECK_IN_PATH,
+  KIOSK_SETUP_PATH,
+} from "../../../src/features/kiosk/views/paths.ts"
 import { framePageAddress } from "../../../targets/shared/framePages.ts"
 import { OUT_DIR } from "../ports.ts"
 

@@ -6,7 +6,7 @@
 import enInvoices from "../../../locales/en/invoices.json" with { type: "json" }
 import fiInvoices from "../../../locales/fi/invoices.json" with { type: "json" }
 import { SEED_INVOICES } from "../../../sandbox/payments/invoiceSeed.ts"
-import { formatEuros } from "../../../src/views/ui/format/money.ts"
+import { formatEuros } from "../../../src/kit/ui/format/money.ts"
 import { test } from "../fixtures.ts"
 import { expect, loginAs, texts as healthTexts, type Lang } from "./healthSupport.ts"
 import {

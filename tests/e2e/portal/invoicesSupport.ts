@@ -5,7 +5,7 @@ import type { Locator, Page, Response } from "@playwright/test"
 import enInvoices from "../../../locales/en/invoices.json" with { type: "json" }
 import fiInvoices from "../../../locales/fi/invoices.json" with { type: "json" }
 import svInvoices from "../../../locales/sv/invoices.json" with { type: "json" }
-import { formatEuros } from "../../../src/views/ui/format/money.ts"
+import { formatEuros } from "../../../src/kit/ui/format/money.ts"
 import { expect, texts as healthTexts, type Lang } from "./healthSupport.ts"
 
 export const LANGS = ["fi", "sv", "en"] as const satisfies Lang[]

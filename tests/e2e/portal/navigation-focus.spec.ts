@@ -13,7 +13,7 @@ import svAppointments from "../../../locales/sv/appointments.json" with { type: 
 import svBooking from "../../../locales/sv/booking.json" with { type: "json" }
 import svCommon from "../../../locales/sv/common.json" with { type: "json" }
 import svShell from "../../../locales/sv/shell.json" with { type: "json" }
-import { buildPath, matchPath } from "../../../src/routing/index.ts"
+import { buildPath, matchPath } from "../../../src/platform/routing/index.ts"
 import { expect as baseExpect, test, waitForPage } from "../fixtures.ts"
 import { chunkAddressOf } from "../support/builtChunks.ts"
 import { loginAs } from "./booking-loggedin.helpers.ts"
@@ -83,7 +83,7 @@ for (const lang of ["fi", "sv", "en"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(booking.landing.title)
 
     // the list's code arrives only when released: until then the landing stays, then focus goes to the list's h1
-    const releaseChunk = await hold(page, isChunk("src/views/booking/AppointmentListPage.tsx"))
+    const releaseChunk = await hold(page, isChunk("src/features/booking/views/AppointmentListPage.tsx"))
     const searched = page.waitForResponse((response) =>
       isApi(/^\/api\/appointments$/)(new URL(response.url())),
     )

@@ -9,7 +9,7 @@ import fiCommon from "../../../locales/fi/common.json" with { type: "json" }
 import fiShell from "../../../locales/fi/shell.json" with { type: "json" }
 import svCommon from "../../../locales/sv/common.json" with { type: "json" }
 import svShell from "../../../locales/sv/shell.json" with { type: "json" }
-import { buildPath, type RouteId } from "../../../src/routing/index.ts"
+import { buildPath, type RouteId } from "../../../src/platform/routing/index.ts"
 import { expect as baseExpect, test } from "../fixtures.ts"
 import { loginAs } from "./booking-loggedin.helpers.ts"
 

@@ -2,7 +2,7 @@
 // en, on the front page's blocks, the lists, a visit, a referral, a result day with a trend open and an imaging
 // day; once more with the text spacing of 1.4.12. The pages' addresses are read from the lists' own links.
 import type { Page } from "@playwright/test"
-import { buildPath } from "../../../src/routing/index.ts"
+import { buildPath } from "../../../src/platform/routing/index.ts"
 import { test } from "../fixtures.ts"
 import { expect, loginAs, texts } from "./recordsSupport.ts"
 import {

@@ -2,7 +2,7 @@ import path from "node:path"
 import { DIRECT_LOAD, LOADED_WHEN_IDLE } from "../../../scripts/size-budgets.ts"
 import { BuildGraph } from "../../../scripts/size/graph.ts"
 import { directLoad } from "../../../scripts/size/loads.ts"
-import { MOBILE_QUERY } from "../../../src/views/ui/hooks/useMediaQuery.ts"
+import { MOBILE_QUERY } from "../../../src/kit/ui/hooks/useMediaQuery.ts"
 import { expect, test, waitForPage } from "../fixtures.ts"
 import { OUT_DIR } from "../ports.ts"
 

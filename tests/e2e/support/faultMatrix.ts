@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs"
 import type { APIRequestContext, Browser, Locator, Page, Request, Route } from "@playwright/test"
 import { operations } from "../../../generated/operations.ts"
-import { REQUEST_TIMEOUT_MS } from "../../../src/api/transport.ts"
+import { REQUEST_TIMEOUT_MS } from "../../../src/platform/api/transport.ts"
 import { expect, test, type SandboxEnvironment } from "../fixtures.ts"
 import { SANDBOX_URL } from "../ports.ts"
 

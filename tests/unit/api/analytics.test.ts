@@ -3,7 +3,7 @@ import {
   ANALYTICS_CALLBACK_TIMEOUT_MS,
   createTracker,
   type DataLayerEntry,
-} from "../../../src/api/analytics.ts"
+} from "../../../src/platform/api/analytics.ts"
 
 afterEach(() => {
   vi.useRealTimers()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { components } from "../../../generated/openapi.ts"
-import { AUTHENTICATION_METHODS, authenticateUrl } from "../../../src/api/authentication.ts"
+import { AUTHENTICATION_METHODS, authenticateUrl } from "../../../src/platform/api/authentication.ts"
 
 type Method = components["schemas"]["AuthenticationMethod"]
 // every method of the contract is offered, exactly once

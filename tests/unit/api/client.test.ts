@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createApiClient, unwrap } from "../../../src/api/client.ts"
-import { isApiError } from "../../../src/api/errors.ts"
-import { REQUEST_TIMEOUT_MS } from "../../../src/api/transport.ts"
+import { createApiClient, unwrap } from "../../../src/platform/api/client.ts"
+import { isApiError } from "../../../src/platform/api/errors.ts"
+import { REQUEST_TIMEOUT_MS } from "../../../src/platform/api/transport.ts"
 import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
 import {
   closedOrigin,

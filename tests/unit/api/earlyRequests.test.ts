@@ -1,11 +1,20 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { isSameAddress, withEarlyResponses, type EarlyResponse } from "../../../src/api/earlyRequests.ts"
-import { initialSearchDates } from "../../../src/api/earlySearchDates.ts"
-import { createStoreEnv } from "../../../src/api/env.ts"
-import { anonymousSession, FIRST_FRAME_ORIGIN, recordingRequests } from "../../../src/api/firstFrame.ts"
-import { sendEarlyRequests } from "../../../src/api/sendEarlyRequests.ts"
-import { createRootStore, disposeRootStore } from "../../../src/stores/RootStore.ts"
-import "../../../src/stores/booking/area.ts"
+import {
+  isSameAddress,
+  withEarlyResponses,
+  type EarlyResponse,
+} from "../../../src/platform/api/earlyRequests.ts"
+import { initialSearchDates } from "../../../targets/shared/earlySearchDates.ts"
+import { createStoreEnv } from "../../../src/platform/api/env.ts"
+import {
+  anonymousSession,
+  FIRST_FRAME_ORIGIN,
+  recordingRequests,
+} from "../../../targets/shared/frameSession.ts"
+import { sendEarlyRequests } from "../../../targets/shared/sendEarlyRequests.ts"
+import { attachAreas, createRootStore, disposeRootStore } from "../../../src/kit/stores/RootStore.ts"
+import "../../../src/features/booking/store/area.ts"
+import { ALL_FEATURES } from "../../support/features.ts"
 
 const KEY = "__earlyResponsesUnderTest"
 const ORIGIN = "https://portal.test"
@@ -28,8 +37,9 @@ async function storeSearchAt(now: number): Promise<URL> {
     fetch: recordingRequests(anonymousSession("adult-production"), sent),
     now: () => now,
   })
-  const store = createRootStore(env, { session: { lang: "fi" } })
+  const store = createRootStore(env, ALL_FEATURES, { session: { lang: "fi" } })
   try {
+    await attachAreas(store, ["booking"])
     const { appointmentSearch } = store.attachArea("booking")
     appointmentSearch.filter.fromUrl("private", new URLSearchParams())
     await appointmentSearch.search()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { createStoreEnv } from "../../../src/api/env.ts"
-import type { MessagingClient } from "../../../src/api/messaging.ts"
+import { createStoreEnv } from "../../../src/platform/api/env.ts"
+import type { MessagingClient } from "../../../src/platform/api/messaging.ts"
 import { testClock } from "../../support/clock.ts"
 
 const base = { now: testClock, baseUrl: "http://localhost:9", getCsrfToken: () => undefined }

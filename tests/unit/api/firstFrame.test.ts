@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { anonymousSession, answeringSessionOnly } from "../../../src/api/firstFrame.ts"
+import { anonymousSession, answeringSessionOnly } from "../../../targets/shared/frameSession.ts"
 
 describe("a first frame's backend", () => {
   const fetch = answeringSessionOnly(anonymousSession("adult-production"))

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CustomerMessagingInfoDocument } from "../../../generated/messaging.ts"
-import { isApiError } from "../../../src/api/errors.ts"
+import { isApiError } from "../../../src/platform/api/errors.ts"
 import {
   createMessagingClient,
   MESSAGING_PATH,
   messagingOnOrigin,
   settle,
-} from "../../../src/api/messaging.ts"
-import { createStoreEnv } from "../../../src/api/env.ts"
+} from "../../../src/platform/api/messaging.ts"
+import { createStoreEnv } from "../../../src/platform/api/env.ts"
 import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
 import { localServer, neverAnswers, withCookies } from "./servers.ts"
 import { testClock } from "../../support/clock.ts"

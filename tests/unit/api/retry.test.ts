@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { apiError } from "../../../src/api/errors.ts"
-import { DEFAULT_RETRY_POLICY, retryDelay, withRetry, type RetryPolicy } from "../../../src/api/retry.ts"
+import { apiError } from "../../../src/platform/api/errors.ts"
+import {
+  DEFAULT_RETRY_POLICY,
+  retryDelay,
+  withRetry,
+  type RetryPolicy,
+} from "../../../src/platform/api/retry.ts"
 
 const failing = () => Promise.reject(apiError({ kind: "network" }))
 

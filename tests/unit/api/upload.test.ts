@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { isApiError } from "../../../src/api/errors.ts"
+import { isApiError } from "../../../src/platform/api/errors.ts"
 import {
   metadataHeadersOf,
   uploadFile,
   UPLOAD_TIMEOUT_MS,
   type UploadProgress,
   type UploadXhr,
-} from "../../../src/api/upload.ts"
+} from "../../../src/platform/api/upload.ts"
 
 /** An XMLHttpRequest stand-in that records what was sent and lets the test play the network. */
 class FakeXhr implements UploadXhr {

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import type { CLSMetric, INPMetric, LCPMetric } from "web-vitals"
 import { afterEach, describe, expect, it } from "vitest"
-import type { DataLayerEntry } from "../../../src/api/analytics.ts"
+import type { DataLayerEntry } from "../../../src/platform/api/analytics.ts"
 import {
   createRouteTimeline,
   reportWebVitals,
   webVitalEvent,
   type WebVitalsLibrary,
-} from "../../../src/api/webVitals.ts"
+} from "../../../targets/shared/webVitalsReporter.ts"
 
 const ROUTE_IDS: Record<string, string> = {
   "/fi/ajanvaraus/yksityisasiakas": "bookingPrivate",

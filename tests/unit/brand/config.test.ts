@@ -15,8 +15,8 @@ import {
   customerServicePhoneFor,
   getBrandConfig,
   termsLanguageFor,
-} from "../../../src/brand/config.ts"
-import { DEFAULT_CUSTOMER_SERVICE_PHONE } from "../../../src/brand/contacts.ts"
+} from "../../../src/platform/brand/config.ts"
+import { DEFAULT_CUSTOMER_SERVICE_PHONE } from "../../../src/platform/brand/contacts.ts"
 import { LANGUAGES } from "../../../src/domain/language.ts"
 
 describe("environments", () => {

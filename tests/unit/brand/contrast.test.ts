@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { BRANDS } from "../../../src/domain/features.ts"
-import { contrastRatio, isHex, relativeLuminance } from "../../../src/brand/contrast.ts"
-import { CONTRAST_PAIRS, PALETTES } from "../../../src/brand/palette.ts"
+import { contrastRatio, isHex, relativeLuminance } from "../../../src/platform/brand/contrast.ts"
+import { CONTRAST_PAIRS, PALETTES } from "../../../src/platform/brand/palette.ts"
 
 describe("contrastRatio", () => {
   it("matches WCAG reference values", () => {

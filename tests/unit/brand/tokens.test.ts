@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { BRANDS } from "../../../src/domain/features.ts"
 import type { BrandId } from "../../../src/domain/features.ts"
-import { BRAND_DEFINITIONS } from "../../../src/brand/brands.ts"
-import { cssVariableName, PALETTES } from "../../../src/brand/palette.ts"
-import type { PaletteKey } from "../../../src/brand/palette.ts"
+import { BRAND_DEFINITIONS } from "../../../src/platform/brand/brands.ts"
+import { cssVariableName, PALETTES } from "../../../src/platform/brand/palette.ts"
+import type { PaletteKey } from "../../../src/platform/brand/palette.ts"
 
-const read = (path: string) => readFileSync(new URL(`../../../src/views/ui/${path}`, import.meta.url), "utf8")
+const read = (path: string) => readFileSync(new URL(`../../../src/kit/ui/${path}`, import.meta.url), "utf8")
 const tokensCss = read("tokens.css")
 const touchCss = read("touch.css")
 
@@ -37,7 +37,7 @@ const BRAND_SELECTORS: Record<BrandId, string> = {
 const brandBlock = (brand: BrandId) => declarations(tokensCss, BRAND_SELECTORS[brand])
 
 describe.each(BRANDS)("tokens.css for the %s brand", (brand) => {
-  it("declares every palette colour with the value from src/brand", () => {
+  it("declares every palette colour with the value from src/platform/brand", () => {
     const block = brandBlock(brand)
     for (const [key, hex] of Object.entries(PALETTES[brand])) {
       expect(block.get(cssVariableName(key as PaletteKey))?.toUpperCase(), key).toBe(hex.toUpperCase())

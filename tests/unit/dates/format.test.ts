@@ -8,7 +8,7 @@ import {
   formatRelativeShort,
   formatTime,
   formatWeekdayDate,
-} from "../../../src/i18n/format.ts"
+} from "../../../src/platform/i18n/format.ts"
 
 // Kolkata machine with a German default locale: neither may show up in the portal's texts.
 process.env.TZ = "Asia/Kolkata"

@@ -20,8 +20,8 @@ import {
   toIsoDate,
 } from "../../../src/domain/dates.ts"
 import { DateTime } from "luxon"
-import { formatDate, formatDateTime, formatTime } from "../../../src/i18n/format.ts"
-import { formatInstantWeekdayDate, LOCALES } from "../../../src/i18n/instantFormat.ts"
+import { formatDate, formatDateTime, formatTime } from "../../../src/platform/i18n/format.ts"
+import { formatInstantWeekdayDate, LOCALES } from "../../../src/platform/i18n/instantFormat.ts"
 
 // A half-hour-offset machine zone with its own, different DST dates.
 process.env.TZ = "America/St_Johns"

@@ -11,7 +11,7 @@ import {
   nextPayabilityChange,
   type OnlinePayability,
 } from "../../../src/domain/invoices.ts"
-import { formatEuros } from "../../../src/views/ui/format/money.ts"
+import { formatEuros } from "../../../src/kit/ui/format/money.ts"
 
 // A fixed moment: nothing here depends on the day the tests run
 const NOW = Date.parse("2026-11-26T12:00:00+02:00")

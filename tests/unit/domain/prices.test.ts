@@ -8,7 +8,7 @@ import {
   toCents,
   type PractitionerRate,
 } from "../../../src/domain/prices.ts"
-import { formatEuros } from "../../../src/views/ui/format/money.ts"
+import { formatEuros } from "../../../src/kit/ui/format/money.ts"
 
 // The contract's example: a 30-minute general practitioner's visit at 85 € and the 12,90 € office fee
 const GP: PractitionerRate = {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { NAMESPACES, type Namespace } from "../../../src/i18n/namespaces.ts"
+import type { Namespace } from "../../../src/platform/i18n/namespaces.ts"
+import { ALL_NAMESPACES } from "../../support/features.ts"
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..", "..")
 
@@ -29,7 +30,7 @@ export function namespacesUsedFrom(
     const source = readFileSync(file, "utf8")
     for (const pattern of USES) {
       for (const [, name = "common"] of source.matchAll(pattern)) {
-        if (!(NAMESPACES as readonly string[]).includes(name))
+        if (!(ALL_NAMESPACES as readonly string[]).includes(name))
           throw new Error(`${file}: unknown namespace ${name}`)
         const files = used.get(name as Namespace) ?? []
         used.set(name as Namespace, [...files, path.relative(ROOT, file)])
@@ -44,11 +45,16 @@ export function namespacesUsedFrom(
   return used
 }
 
-/** The module each entry of a page table loads: `name: { … import("path") … }` at the table's first level. */
-export function modulesOfTable(file: string): Map<string, string> {
-  const source = readFileSync(path.resolve(ROOT, file), "utf8")
+/**
+ * The module each entry of a feature manifest's section loads (`pages` or `kioskScreens`): `name: { … import("path")
+ * … }` at the section's first level.
+ */
+export function modulesOfManifest(file: string, section: "pages" | "kioskScreens"): Map<string, string> {
+  const manifest = readFileSync(path.resolve(ROOT, file), "utf8")
+  const start = manifest.indexOf(`\n  ${section}: {\n`)
+  const source = start === -1 ? "" : manifest.slice(start, manifest.indexOf("\n  },\n", start) + 6)
   const modules = new Map<string, string>()
-  for (const [, name, body] of source.matchAll(/\n {2}(\w+): \{([\s\S]*?)\n {2}\},/g)) {
+  for (const [, name, body] of source.matchAll(/\n {4}(\w+): \{([\s\S]*?)\n {4}\},/g)) {
     const specifier = /import\("([^"]+)"\)/.exec(body!)?.[1]
     if (specifier) modules.set(name!, path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier)))
   }

@@ -2,15 +2,16 @@ import type { i18n } from "i18next"
 import { createMemoryRouter } from "react-router"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
-import { createStoreEnv } from "../../../src/api/env.ts"
+import { createStoreEnv } from "../../../src/platform/api/env.ts"
 import type { Lang } from "../../../src/domain/language.ts"
-import { changeLanguage, createI18n, loadNamespaces } from "../../../src/i18n/i18n.ts"
-import { BOOT_NAMESPACES, NAMESPACES, type Namespace } from "../../../src/i18n/namespaces.ts"
-import { buildPath } from "../../../src/routing/index.ts"
-import { createRootStore, disposeRootStore, type RootStore } from "../../../src/stores/RootStore.ts"
-import type { PageHandle } from "../../../src/views/shell/PageShell.tsx"
+import { changeLanguage, createI18n, loadNamespaces } from "../../../src/platform/i18n/i18n.ts"
+import { BOOT_NAMESPACES, type Namespace } from "../../../src/platform/i18n/namespaces.ts"
+import { buildPath } from "../../../src/platform/routing/index.ts"
+import { createRootStore, disposeRootStore, type RootStore } from "../../../src/kit/stores/RootStore.ts"
+import type { PageHandle } from "../../../src/features/shell/views/PageShell.tsx"
 import { portalRoutes } from "../../../targets/portal/routes.tsx"
 import { testClock } from "../../support/clock.ts"
+import { ALL_FEATURES, ALL_NAMESPACES } from "../../support/features.ts"
 
 let sandbox: RunningSandbox
 beforeAll(async () => {
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close())
 
 function loaded(instance: i18n, lang: Lang): Namespace[] {
-  return NAMESPACES.filter((ns) => instance.hasResourceBundle(lang, ns))
+  return ALL_NAMESPACES.filter((ns) => instance.hasResourceBundle(lang, ns)).sort()
 }
 
 describe("namespaces of the texts", () => {
@@ -27,7 +28,7 @@ describe("namespaces of the texts", () => {
     const instance = await createI18n("fi", BOOT_NAMESPACES.portal)
     expect(loaded(instance, "fi")).toEqual(["common", "shell"])
     await loadNamespaces(instance, ["booking"])
-    expect(loaded(instance, "fi")).toEqual(["common", "shell", "booking"])
+    expect(loaded(instance, "fi")).toEqual(["booking", "common", "shell"])
     expect(instance.t("landing.title", { ns: "booking" })).not.toBe("landing.title")
     await loadNamespaces(instance, ["profile"], "sv")
     expect(loaded(instance, "sv")).toEqual(["profile"])
@@ -40,7 +41,7 @@ describe("namespaces of the texts", () => {
     instance.on("languageChanged", (lng) => seen.push(loaded(instance, lng as Lang)))
     await changeLanguage(instance, "sv")
     expect(instance.language).toBe("sv")
-    expect(seen).toEqual([["common", "booking", "kiosk"]])
+    expect(seen).toEqual([["booking", "common", "kiosk"]])
     expect(loaded(instance, "en")).toEqual([])
   })
 
@@ -49,7 +50,7 @@ describe("namespaces of the texts", () => {
     const changing = changeLanguage(instance, "en")
     await loadNamespaces(instance, ["booking"])
     await changing
-    expect(loaded(instance, "en")).toEqual(["common", "booking", "kiosk"])
+    expect(loaded(instance, "en")).toEqual(["booking", "common", "kiosk"])
   })
 })
 
@@ -59,7 +60,7 @@ describe("the portal's routes", () => {
 
   function portal(instance: i18n, path: string) {
     const env = createStoreEnv({ now: testClock, baseUrl: sandbox.url, getCsrfToken: () => undefined })
-    store = createRootStore(env, { session: { lang: "fi" } })
+    store = createRootStore(env, ALL_FEATURES, { session: { lang: "fi" } })
     return createMemoryRouter(portalRoutes({ store, i18n: instance }), { initialEntries: [path] })
   }
 
@@ -84,19 +85,19 @@ describe("the portal's routes", () => {
     const router = portal(instance, buildPath("login", "fi"))
     await settled(router)
     expect(shownPage(router)).toBe("login")
-    expect(loaded(instance, "fi")).toEqual(["common", "shell", "account"])
+    expect(loaded(instance, "fi")).toEqual(["account", "common", "shell"])
 
     await router.navigate(buildPath("booking", "fi"))
     await settled(router)
     expect(shownPage(router)).toBe("booking")
-    expect(loaded(instance, "fi")).toEqual(["common", "shell", "booking", "account"])
+    expect(loaded(instance, "fi")).toEqual(["account", "booking", "common", "shell"])
 
     await router.navigate(buildPath("booking", "sv"))
     await settled(router)
     expect(shownPage(router)).toBe("booking")
     expect(instance.language).toBe("sv")
     // The pages already shown keep their texts in the new language
-    expect(loaded(instance, "sv")).toEqual(["common", "shell", "booking", "account"])
+    expect(loaded(instance, "sv")).toEqual(["account", "booking", "common", "shell"])
     expect(loaded(instance, "en")).toEqual([])
     router.dispose()
   })

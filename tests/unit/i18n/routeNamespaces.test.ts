@@ -1,10 +1,10 @@
-import { readdirSync } from "node:fs"
+import { existsSync, readdirSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { BOOT_NAMESPACES, type Namespace } from "../../../src/i18n/namespaces.ts"
-import { PAGES } from "../../../targets/portal/pages/index.ts"
-import { KIOSK_SCREENS } from "../../../targets/kiosk/pages/screens.ts"
-import { ROOT, modulesOfTable, namespacesUsedFrom } from "./moduleNamespaces.ts"
+import { BOOT_NAMESPACES, type Namespace } from "../../../src/platform/i18n/namespaces.ts"
+import { PAGES } from "../../../targets/portal/composition.ts"
+import { KIOSK_SCREENS } from "../../../targets/kiosk/composition.ts"
+import { ROOT, modulesOfManifest, namespacesUsedFrom } from "./moduleNamespaces.ts"
 
 // The kiosk imports only PageTitle's StateTitleContext (through usePageTitle); the provider that reads the shell's
 // page titles is the portal's.
@@ -27,11 +27,12 @@ describe("namespaces at boot", () => {
 })
 
 describe("each route declares the namespaces its code uses", () => {
-  const portalModules = new Map(
-    readdirSync(path.join(ROOT, "targets/portal/pages"))
-      .filter((file) => !["index.ts", "types.ts"].includes(file))
-      .flatMap((file) => [...modulesOfTable(`targets/portal/pages/${file}`)]),
+  const manifests = readdirSync(path.join(ROOT, "src/features")).flatMap((name) =>
+    ["feature.ts", "portal.ts"]
+      .map((file) => `src/features/${name}/${file}`)
+      .filter((file) => existsSync(path.join(ROOT, file))),
   )
+  const portalModules = new Map(manifests.flatMap((file) => [...modulesOfManifest(file, "pages")]))
 
   it("reads a module for every portal page", () => {
     expect([...portalModules.keys()].sort()).toEqual(Object.keys(PAGES).sort())
@@ -46,7 +47,7 @@ describe("each route declares the namespaces its code uses", () => {
     })
   }
 
-  const kioskModules = modulesOfTable("targets/kiosk/pages/screens.ts")
+  const kioskModules = new Map(manifests.flatMap((file) => [...modulesOfManifest(file, "kioskScreens")]))
   it("reads a module for every kiosk screen", () => {
     expect([...kioskModules.keys()].sort()).toEqual(Object.keys(KIOSK_SCREENS).sort())
   })

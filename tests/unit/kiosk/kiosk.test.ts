@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { bookingCodeOf, KIOSK_ASSET_CACHE_PREFIX, KIOSK_BINDING_KEY } from "../../../src/domain/kiosk.ts"
-import { clearBinding, readBinding, saveBinding } from "../../../src/stores/kiosk/binding.ts"
-import { clearVisitStorage } from "../../../src/stores/kiosk/visitStorage.ts"
+import { clearBinding, readBinding, saveBinding } from "../../../src/features/kiosk/store/binding.ts"
+import { clearVisitStorage } from "../../../src/features/kiosk/store/visitStorage.ts"
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>()

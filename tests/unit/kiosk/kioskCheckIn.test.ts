@@ -1,7 +1,7 @@
 import { getSnapshot } from "mobx-state-tree"
 import { describe, expect, it } from "vitest"
-import { createStoreEnv } from "../../../src/api/env.ts"
-import { KioskCheckInModel } from "../../../src/stores/kiosk/KioskCheckIn.ts"
+import { createStoreEnv } from "../../../src/platform/api/env.ts"
+import { KioskCheckInModel } from "../../../src/features/kiosk/store/KioskCheckIn.ts"
 import { testClock } from "../../support/clock.ts"
 
 const APPOINTMENT = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { bookingListRoute, reservationRoute } from "../../../src/routing/bookingFlow.ts"
-import { guardFor } from "../../../src/routing/guards.ts"
+import { bookingListRoute, reservationRoute } from "../../../src/features/booking/bookingFlow.ts"
+import { guardFor } from "../../../src/platform/routing/guards.ts"
 
 describe("booking flow routes", () => {
   it("links each customer type to its list", () => {

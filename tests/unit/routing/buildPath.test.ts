@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { buildPath, buildRoutePath } from "../../../src/routing/buildPath.ts"
-import { encodeQuery } from "../../../src/routing/query.ts"
+import { buildPath, buildRoutePath } from "../../../src/platform/routing/buildPath.ts"
+import { encodeQuery } from "../../../src/platform/routing/query.ts"
 
 describe("buildPath", () => {
   it("builds paths with params", () => {

@@ -6,8 +6,8 @@ import {
   compiledRoute,
   compiledRoutes,
   type CompiledRoute,
-} from "../../../src/routing/compile.ts"
-import { isAvailableIn, ROUTE_IDS } from "../../../src/routing/routeTable.ts"
+} from "../../../src/platform/routing/compile.ts"
+import { isAvailableIn, ROUTE_IDS } from "../../../src/platform/routing/routeTable.ts"
 
 // The order the route table was sorted in before the plain comparison: segment count, then the static/param shape
 // ("0" static, "1" param, position by position) compared by collation.

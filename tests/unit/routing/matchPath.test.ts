@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { matchPath } from "../../../src/routing/matchPath.ts"
+import { matchPath } from "../../../src/platform/routing/matchPath.ts"
 
 describe("matchPath", () => {
   it("matches the language root as the front page", () => {

@@ -1,11 +1,11 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { LANGUAGES, type Lang } from "../../../src/domain/language.ts"
-import { buildRoutePath } from "../../../src/routing/buildPath.ts"
-import { matchPath } from "../../../src/routing/matchPath.ts"
-import { encodeQuery } from "../../../src/routing/query.ts"
-import { languagesOf, ROUTE_IDS, type RouteId } from "../../../src/routing/routeTable.ts"
-import { switchLanguage } from "../../../src/routing/switchLanguage.ts"
+import { buildRoutePath } from "../../../src/platform/routing/buildPath.ts"
+import { matchPath } from "../../../src/platform/routing/matchPath.ts"
+import { encodeQuery } from "../../../src/platform/routing/query.ts"
+import { languagesOf, ROUTE_IDS, type RouteId } from "../../../src/platform/routing/routeTable.ts"
+import { switchLanguage } from "../../../src/platform/routing/switchLanguage.ts"
 import { paramsArbitraryFor } from "./samples.ts"
 
 const routeInLanguage = fc

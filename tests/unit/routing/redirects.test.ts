@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { matchPath } from "../../../src/routing/matchPath.ts"
-import { isInAppPath, redirectFor } from "../../../src/routing/redirects.ts"
-import { ROUTE_IDS } from "../../../src/routing/routeTable.ts"
-import type { SessionState } from "../../../src/routing/types.ts"
+import { matchPath } from "../../../src/platform/routing/matchPath.ts"
+import { isInAppPath, redirectFor } from "../../../src/platform/routing/redirects.ts"
+import { ROUTE_IDS } from "../../../src/platform/routing/routeTable.ts"
+import type { SessionState } from "../../../src/platform/routing/types.ts"
 
 describe("redirectFor", () => {
   it("lets through whoever may enter", () => {

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest"
 import { LANGUAGES, type Lang } from "../../../src/domain/language.ts"
-import { buildRoutePath } from "../../../src/routing/buildPath.ts"
-import { matchPath } from "../../../src/routing/matchPath.ts"
-import { isAvailableIn, languagesOf, ROUTE_IDS, type RouteId } from "../../../src/routing/routeTable.ts"
-import { switchLanguage } from "../../../src/routing/switchLanguage.ts"
+import { buildRoutePath } from "../../../src/platform/routing/buildPath.ts"
+import { matchPath } from "../../../src/platform/routing/matchPath.ts"
+import {
+  isAvailableIn,
+  languagesOf,
+  ROUTE_IDS,
+  type RouteId,
+} from "../../../src/platform/routing/routeTable.ts"
+import { switchLanguage } from "../../../src/platform/routing/switchLanguage.ts"
 import { sampleParamsFor } from "./samples.ts"
 
 const CASES: [RouteId, Lang][] = ROUTE_IDS.flatMap((routeId) =>

@@ -1,6 +1,6 @@
 import fc from "fast-check"
-import { routeDefinition, type RouteId } from "../../../src/routing/routeTable.ts"
-import type { ParamKind } from "../../../src/routing/types.ts"
+import { routeDefinition, type RouteId } from "../../../src/platform/routing/routeTable.ts"
+import type { ParamKind } from "../../../src/platform/routing/types.ts"
 
 export const SAMPLE_PARAMS: Record<ParamKind, string> = {
   numericId: "12345",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { Lang } from "../../../src/domain/language.ts"
-import { compiledRoute } from "../../../src/routing/compile.ts"
-import type { RouteId } from "../../../src/routing/routeTable.ts"
+import { compiledRoute } from "../../../src/platform/routing/compile.ts"
+import type { RouteId } from "../../../src/platform/routing/routeTable.ts"
 
 type Words = Partial<Record<Lang, string>>
 

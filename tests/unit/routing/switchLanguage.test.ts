@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { switchLanguage } from "../../../src/routing/switchLanguage.ts"
+import { switchLanguage } from "../../../src/platform/routing/switchLanguage.ts"
 
 describe("switchLanguage", () => {
   it("translates the words and keeps params, query and fragment", () => {

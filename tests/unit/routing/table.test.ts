@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest"
 import { LANGUAGES } from "../../../src/domain/language.ts"
-import { canEnter, guardFor, isSessionExpiredAllowed } from "../../../src/routing/guards.ts"
-import { isAvailableIn, isRouteId, languagesOf, ROUTE_IDS, routes } from "../../../src/routing/routeTable.ts"
-import type { RouteId } from "../../../src/routing/routeTable.ts"
-import { routePatterns } from "../../../src/routing/routePatterns.ts"
-import type { Guard } from "../../../src/routing/types.ts"
+import { canEnter, guardFor, isSessionExpiredAllowed } from "../../../src/platform/routing/guards.ts"
+import {
+  isAvailableIn,
+  isRouteId,
+  languagesOf,
+  ROUTE_IDS,
+  routes,
+} from "../../../src/platform/routing/routeTable.ts"
+import type { RouteId } from "../../../src/platform/routing/routeTable.ts"
+import { routePatterns } from "../../../src/platform/routing/routePatterns.ts"
+import type { Guard } from "../../../src/platform/routing/types.ts"
 
 describe("route table", () => {
   it.each(LANGUAGES)("no two routes share a pattern in %s, params counted as one shape", (lang) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { createStoreEnv } from "../../../src/api/env.ts"
-import type { ErrorReport } from "../../../src/api/reporting.ts"
-import type { AppointmentListItem } from "../../../src/api/schemas.ts"
+import { createStoreEnv } from "../../../src/platform/api/env.ts"
+import type { ErrorReport } from "../../../src/platform/api/reporting.ts"
+import type { AppointmentListItem } from "../../../src/platform/api/schemas.ts"
 import { createTestRoot } from "../../support/rootStore.ts"
 import { fixedClock } from "../../../src/domain/clock.ts"
 

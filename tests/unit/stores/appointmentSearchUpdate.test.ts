@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { createStoreEnv } from "../../../src/api/env.ts"
-import type { AppointmentListItem } from "../../../src/api/schemas.ts"
+import { createStoreEnv } from "../../../src/platform/api/env.ts"
+import type { AppointmentListItem } from "../../../src/platform/api/schemas.ts"
 import { fixedClock } from "../../../src/domain/clock.ts"
 import { createTestRoot } from "../../support/rootStore.ts"
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { createStoreEnv } from "../../../src/api/env.ts"
+import { createStoreEnv } from "../../../src/platform/api/env.ts"
 import { createTestRoot } from "../../support/rootStore.ts"
 import { fixedClock } from "../../../src/domain/clock.ts"
 

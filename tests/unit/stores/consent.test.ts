@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { ConsentModel } from "../../../src/stores/Consent.ts"
+import { ConsentModel } from "../../../src/features/account/store/Consent.ts"
 
 const firstTime = { saved: undefined, isFirstTime: true, asksOccupational: true }
 const none = {

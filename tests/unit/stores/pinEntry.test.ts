@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createStoreEnv } from "../../../src/api/env.ts"
-import { disposeRootStore } from "../../../src/stores/RootStore.ts"
+import { createStoreEnv } from "../../../src/platform/api/env.ts"
+import { disposeRootStore } from "../../../src/kit/stores/RootStore.ts"
 import { createTestRoot, type TestRoot } from "../../support/rootStore.ts"
 import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
 import { loginAs } from "../../../sandbox/idp/client.ts"

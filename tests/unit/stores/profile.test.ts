@@ -1,7 +1,7 @@
 // The one profile resource: read once for every consumer, brought up to date by saves, read afresh by a page.
 import { describe, expect, it } from "vitest"
-import { createStoreEnv } from "../../../src/api/env.ts"
-import type { UserProfile } from "../../../src/api/schemas.ts"
+import { createStoreEnv } from "../../../src/platform/api/env.ts"
+import type { UserProfile } from "../../../src/platform/api/schemas.ts"
 import { createTestRoot, type TestRoot } from "../../support/rootStore.ts"
 import { testClock } from "../../support/clock.ts"
 

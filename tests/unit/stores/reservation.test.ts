@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createStoreEnv } from "../../../src/api/env.ts"
-import type { AppointmentListItem } from "../../../src/api/schemas.ts"
+import { createStoreEnv } from "../../../src/platform/api/env.ts"
+import type { AppointmentListItem } from "../../../src/platform/api/schemas.ts"
 import { createTestRoot, type TestRoot } from "../../support/rootStore.ts"
 import { personaById } from "../../../sandbox/personas.ts"
 import { startSandbox } from "../../../sandbox/server.ts"

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
-import type { StoreEnv } from "../../../src/api/env.ts"
-import { getBrandConfig } from "../../../src/brand/config.ts"
+import type { StoreEnv } from "../../../src/platform/api/env.ts"
+import { getBrandConfig } from "../../../src/platform/brand/config.ts"
 import { DEFAULT_LANG } from "../../../src/domain/language.ts"
-import { ReservationModel } from "../../../src/stores/Reservation.ts"
-import { areaOf, brandConfigOf, featuresOf, langOf, sessionOf } from "../../../src/stores/rootAccess.ts"
+import { ReservationModel } from "../../../src/features/booking/store/Reservation.ts"
+import { areaOf, brandConfigOf, featuresOf, langOf, sessionOf } from "../../../src/kit/stores/rootAccess.ts"
 import { testClock } from "../../support/clock.ts"
 import { createTestRoot } from "../../support/rootStore.ts"
 

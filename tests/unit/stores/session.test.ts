@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createStoreEnv } from "../../../src/api/env.ts"
-import { createRootStore, disposeRootStore } from "../../../src/stores/RootStore.ts"
+import { createStoreEnv } from "../../../src/platform/api/env.ts"
+import { createRootStore, disposeRootStore } from "../../../src/kit/stores/RootStore.ts"
 import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
 import { testClock } from "../../support/clock.ts"
+import { ALL_FEATURES } from "../../support/features.ts"
 
 let sandbox: RunningSandbox
 
@@ -21,12 +22,12 @@ function storeWithCookie(cookie?: string) {
       return globalThis.fetch(request)
     },
   })
-  return createRootStore(env, { session: { lang: "sv" } })
+  return createRootStore(env, ALL_FEATURES, { session: { lang: "sv" } })
 }
 
 describe("Session", () => {
   it("starts as an anonymous private-care session in the default scope", () => {
-    const { session } = createRootStore({} as never)
+    const { session } = createRootStore({} as never, ALL_FEATURES)
     expect(session.lang).toBe("fi")
     expect(session.healthCareType).toBe("private")
     expect(session.sessionScope).toBe("standard")
@@ -52,9 +53,13 @@ describe("Session", () => {
   })
 
   it("tells the guards apart: logged in, and logged in with a lapsed session", () => {
-    const { session } = createRootStore({} as never, { session: { isLoggedIn: true, isSessionValid: true } })
+    const { session } = createRootStore({} as never, ALL_FEATURES, {
+      session: { isLoggedIn: true, isSessionValid: true },
+    })
     expect(session.sessionState).toBe("loggedIn")
-    const lapsed = createRootStore({} as never, { session: { isLoggedIn: true, isSessionValid: false } })
+    const lapsed = createRootStore({} as never, ALL_FEATURES, {
+      session: { isLoggedIn: true, isSessionValid: false },
+    })
     expect(lapsed.session.sessionState).toBe("sessionExpired")
   })
 })
@@ -71,7 +76,7 @@ describe("Session.ensureLoaded", () => {
         return globalThis.fetch(request)
       },
     })
-    const { session } = createRootStore(env)
+    const { session } = createRootStore(env, ALL_FEATURES)
     await Promise.all([session.ensureLoaded(), session.ensureLoaded()])
     await session.ensureLoaded()
     expect(requests).toBe(1)

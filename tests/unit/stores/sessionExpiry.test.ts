@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { sessionAlarms } from "../../../src/domain/session.ts"
-import { clockOffsetOf } from "../../../src/stores/Session.ts"
-import { watchSessionExpiry } from "../../../src/stores/sessionExpiry.ts"
+import { clockOffsetOf } from "../../../src/kit/stores/Session.ts"
+import { watchSessionExpiry } from "../../../src/kit/stores/sessionExpiry.ts"
 
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0)
 const seconds = (n: number) => n * 1000

@@ -9,7 +9,7 @@ import {
 } from "../../../targets/shared/framePages.ts"
 
 const ROOT = "/project"
-const LIST = `${ROOT}/src/views/booking/AppointmentListPage.tsx`
+const LIST = `${ROOT}/src/features/booking/views/AppointmentListPage.tsx`
 
 function chunk(fileName: string, modules: string[], imports: string[], css: string[]): Rollup.OutputChunk {
   return {
@@ -35,13 +35,13 @@ const BUNDLE: Rollup.OutputBundle = {
   ),
   "assets/L1.js": chunk(
     "assets/L1.js",
-    [LIST, `${ROOT}/src/views/booking/ResultsSection.tsx`],
+    [LIST, `${ROOT}/src/features/booking/views/ResultsSection.tsx`],
     ["assets/S2.js"],
     ["assets/L1.css"],
   ),
   "assets/S2.js": chunk(
     "assets/S2.js",
-    [`${ROOT}/src/views/ui/tabs/Tabs.tsx`],
+    [`${ROOT}/src/kit/ui/tabs/Tabs.tsx`],
     ["assets/portal-A1.js"],
     ["assets/S2.css"],
   ),
@@ -85,7 +85,7 @@ describe("a page's first frame in a page of its own", () => {
         address: "/sv/tidsbokning/privat-kund",
         lang: "sv",
         title: "Tidsbokning <&> – Aava",
-        modules: ["src/views/booking/AppointmentListPage.tsx", "locales/sv/booking.json"],
+        modules: ["src/features/booking/views/AppointmentListPage.tsx", "locales/sv/booking.json"],
       },
       BUNDLE,
       ROOT,
@@ -103,7 +103,10 @@ describe("a page's first frame in a page of its own", () => {
   it("preloads the page's chunks and its texts' that the index does not load already", () => {
     const page = framePage(
       INDEX,
-      { html: "<h1/>", modules: ["src/views/booking/AppointmentListPage.tsx", "locales/sv/booking.json"] },
+      {
+        html: "<h1/>",
+        modules: ["src/features/booking/views/AppointmentListPage.tsx", "locales/sv/booking.json"],
+      },
       BUNDLE,
       ROOT,
     )

@@ -4,11 +4,12 @@
 import type { i18n } from "i18next"
 import { createMemoryRouter } from "react-router"
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import { anonymousSession } from "../../../src/api/firstFrame.ts"
-import { createI18n } from "../../../src/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../src/i18n/namespaces.ts"
-import { registeredArea } from "../../../src/stores/areas.ts"
-import { disposeRootStore, type RootStore } from "../../../src/stores/RootStore.ts"
+import { anonymousSession } from "../../../targets/shared/frameSession.ts"
+import { createI18n } from "../../../src/platform/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../src/platform/i18n/namespaces.ts"
+import { loadedArea } from "../../../src/kit/stores/areas.ts"
+import { disposeRootStore, type RootStore } from "../../../src/kit/stores/RootStore.ts"
+import { PAGES } from "../../../targets/portal/composition.ts"
 import { portalRoutes } from "../../../targets/portal/routes.tsx"
 import { AINO, frontBackend } from "./frontSupport.ts"
 
@@ -42,11 +43,12 @@ describe("the logged-in front page's data", () => {
   it("is asked for in the task of the session's answer, its store's module loaded while the session was asked", async () => {
     const backend = frontBackend(AINO)
     const router = portalAt("/fi", backend.store)
-    // Everything but the session has come in: the page's code and texts, and the front area's store
+    // Everything but the session has come in: the page's code and texts, its start, and the front area's store
     await vi.waitFor(() => {
-      expect(registeredArea("front")).toBeDefined()
+      expect(loadedArea("front")).toBeDefined()
       expect(texts.hasResourceBundle("fi", "appointments")).toBe(true)
     })
+    await PAGES.front?.start?.()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(backend.frontPageRequests()).toEqual([])
 

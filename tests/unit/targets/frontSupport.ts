@@ -1,10 +1,11 @@
 // A backend for the logged-in front page's tests: the session call is held until the test answers it, in a task
 // of its own; every request is noted with the task it was sent in ('boot' before that answer).
-import { anonymousSession } from "../../../src/api/firstFrame.ts"
-import type { FrontPage, SessionResponse } from "../../../src/api/schemas.ts"
-import { createStoreEnv } from "../../../src/api/env.ts"
-import { createRootStore, type RootStore } from "../../../src/stores/RootStore.ts"
+import { anonymousSession } from "../../../targets/shared/frameSession.ts"
+import type { FrontPage, SessionResponse } from "../../../src/platform/api/schemas.ts"
+import { createStoreEnv } from "../../../src/platform/api/env.ts"
+import { createRootStore, type RootStore } from "../../../src/kit/stores/RootStore.ts"
 import { testClock } from "../../support/clock.ts"
+import { ALL_FEATURES } from "../../support/features.ts"
 
 export const AINO: SessionResponse = {
   ...anonymousSession("adult-production"),
@@ -65,6 +66,7 @@ export function frontBackend(session: SessionResponse, { held = true } = {}): Ba
         return Response.json({ type: "NotFound", message: "not in this test" }, { status: 404 })
       },
     }),
+    ALL_FEATURES,
     { session: { lang: "fi" } },
   )
   return {

@@ -4,12 +4,14 @@ import { I18nextProvider } from "react-i18next"
 import { createMemoryRouter, RouterProvider } from "react-router"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import type { i18n } from "i18next"
-import type { StoreEnv } from "../../../src/api/env.ts"
-import { createI18n } from "../../../src/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../src/i18n/namespaces.ts"
-import { createRootStore, type RootStoreSnapshot } from "../../../src/stores/RootStore.ts"
-import { PageShell } from "../../../src/views/shell/PageShell.tsx"
-import { StoreProvider } from "../../../src/views/StoreContext.tsx"
+import type { StoreEnv } from "../../../src/platform/api/env.ts"
+import { createI18n } from "../../../src/platform/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../src/platform/i18n/namespaces.ts"
+import { createRootStore, type RootStoreSnapshot } from "../../../src/kit/stores/RootStore.ts"
+import { PageShell } from "../../../src/features/shell/views/PageShell.tsx"
+import { StoreProvider } from "../../../src/kit/ui/StoreContext.tsx"
+import { ALL_FEATURES } from "../../support/features.ts"
+import { PORTAL_MENU } from "../../../targets/portal/composition.ts"
 
 // The shell only reads the session; a store that never calls the API is enough here.
 const noApi = {} as StoreEnv
@@ -18,7 +20,7 @@ let i18nFi: i18n
 beforeAll(async () => {
   i18nFi = await createI18n("fi", BOOT_NAMESPACES.portal)
   // the user menu is a lazy chunk: loaded here once, so a test waits for a render, not for a module's first load
-  await import("../../../src/views/shell/UserMenu.tsx")
+  await import("../../../src/features/shell/views/UserMenu.tsx")
 })
 afterEach(cleanup)
 
@@ -34,9 +36,9 @@ const loggedIn: RootStoreSnapshot["session"] = {
 }
 
 function renderShell(session: RootStoreSnapshot["session"]) {
-  const store = createRootStore(noApi, { session })
+  const store = createRootStore(noApi, ALL_FEATURES, { session })
   const router = createMemoryRouter(
-    [{ path: "/fi/ajanvaraus", element: <PageShell>{<h1>Ajanvaraus</h1>}</PageShell> }],
+    [{ path: "/fi/ajanvaraus", element: <PageShell menu={PORTAL_MENU}>{<h1>Ajanvaraus</h1>}</PageShell> }],
     { initialEntries: ["/fi/ajanvaraus"] },
   )
   render(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CustomerMessagingInfoDocument, MessagingThreadsDocument } from "../../../../generated/messaging.ts"
-import { isApiError } from "../../../../src/api/errors.ts"
-import { settle } from "../../../../src/api/messaging.ts"
+import { isApiError } from "../../../../src/platform/api/errors.ts"
+import { settle } from "../../../../src/platform/api/messaging.ts"
 import { ENVIRONMENT_COOKIE } from "../../../../sandbox/context.ts"
 import {
   errorCodes,

@@ -6,7 +6,7 @@ import {
   MessagingThreadsDocument,
   SendMessageDocument,
 } from "../../../../generated/messaging.ts"
-import { settle, type MessagingClient } from "../../../../src/api/messaging.ts"
+import { settle, type MessagingClient } from "../../../../src/platform/api/messaging.ts"
 import { downloadUrl } from "../../../../sandbox/account/downloadUrls.ts"
 import { testNow } from "../../../support/clock.ts"
 import { errorCodes, rejection, startMessagingSandbox, type Login, type MessagingSandbox } from "./sandbox.ts"

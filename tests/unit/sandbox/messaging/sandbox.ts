@@ -4,7 +4,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { DatabaseSync } from "node:sqlite"
-import { createMessagingClient, MESSAGING_PATH, type MessagingClient } from "../../../../src/api/messaging.ts"
+import {
+  createMessagingClient,
+  MESSAGING_PATH,
+  type MessagingClient,
+} from "../../../../src/platform/api/messaging.ts"
 import { createSession, SESSION_COOKIE } from "../../../../sandbox/auth/sessions.ts"
 import type { SandboxConfig } from "../../../../sandbox/context.ts"
 import { startSandbox, type RunningSandbox } from "../../../../sandbox/server.ts"

@@ -7,7 +7,7 @@ import {
   SendMessageDocument,
   SendMessageInNewThreadDocument,
 } from "../../../../generated/messaging.ts"
-import { settle, type MessagingClient } from "../../../../src/api/messaging.ts"
+import { settle, type MessagingClient } from "../../../../src/platform/api/messaging.ts"
 import { MESSAGE_CONTENT_MAX_LENGTH } from "../../../../src/domain/text.ts"
 import { messagingUserId } from "../../../../sandbox/messaging/seedPeople.ts"
 import { errorCodes, rejection, startMessagingSandbox, type MessagingSandbox } from "./sandbox.ts"

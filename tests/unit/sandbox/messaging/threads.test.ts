@@ -5,7 +5,7 @@ import {
   type MessagingThreadForCustomerQuery,
 } from "../../../../generated/messaging.ts"
 import { toIsoDate } from "../../../../src/domain/dates.ts"
-import { settle } from "../../../../src/api/messaging.ts"
+import { settle } from "../../../../src/platform/api/messaging.ts"
 import { messagingUserId } from "../../../../sandbox/messaging/seedPeople.ts"
 import { personaById } from "../../../../sandbox/personas.ts"
 import { errorCodes, rejection, startMessagingSandbox, type MessagingSandbox } from "./sandbox.ts"

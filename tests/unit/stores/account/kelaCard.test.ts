@@ -1,9 +1,9 @@
 // The Kela card on my information against the sandbox: the current card, the upload of both sides with progress,
 // the types refused, a failing PUT, and 'change images'.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { apiError, httpError } from "../../../../src/api/errors.ts"
-import type { UploadRequest } from "../../../../src/api/upload.ts"
-import { disposeRootStore } from "../../../../src/stores/RootStore.ts"
+import { apiError, httpError } from "../../../../src/platform/api/errors.ts"
+import type { UploadRequest } from "../../../../src/platform/api/upload.ts"
+import { disposeRootStore } from "../../../../src/kit/stores/RootStore.ts"
 import { startSandbox, type RunningSandbox } from "../../../../sandbox/server.ts"
 import { loggedInStore as loggedInStoreOn } from "./sandboxLogin.ts"
 
@@ -24,7 +24,7 @@ const jpeg = () =>
   new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(64).fill(2)])], { type: "image/jpeg" })
 const gif = () => new Blob([new TextEncoder().encode("GIF89a....")], { type: "image/gif" })
 
-/** The PUT as src/api/upload.ts makes it, with fetch (no XMLHttpRequest here): progress half-way, then done. */
+/** The PUT as src/platform/api/upload.ts makes it, with fetch (no XMLHttpRequest here): progress half-way, then done. */
 function fetchUploader(seen: { url: string; contentType: string; percents: number[] }[]) {
   return async (request: UploadRequest) => {
     const record = { url: request.url, contentType: request.contentType, percents: [] as number[] }

@@ -1,6 +1,6 @@
 // A root store whose requests carry the cookies of a sandbox login, with the session read: for store tests that
 // run against the sandbox as a logged-in persona.
-import { createStoreEnv } from "../../../../src/api/env.ts"
+import { createStoreEnv } from "../../../../src/platform/api/env.ts"
 import { loginAs } from "../../../../sandbox/idp/client.ts"
 import { testClock } from "../../../support/clock.ts"
 import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"

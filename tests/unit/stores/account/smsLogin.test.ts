@@ -1,7 +1,7 @@
 // The SMS-login switch of my information against the sandbox: the status from the profile, enable and disable with
 // their in-progress states, and the statuses that cannot be switched.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { disposeRootStore } from "../../../../src/stores/RootStore.ts"
+import { disposeRootStore } from "../../../../src/kit/stores/RootStore.ts"
 import { startSandbox, type RunningSandbox } from "../../../../sandbox/server.ts"
 import { loggedInStore } from "./sandboxLogin.ts"
 

@@ -1,6 +1,6 @@
 // Stores of the appointments area on an in-process sandbox over real HTTP, anonymous or logged in as a persona.
-import { createStoreEnv } from "../../../../src/api/env.ts"
-import type { AnalyticsEvent } from "../../../../src/api/analytics.ts"
+import { createStoreEnv } from "../../../../src/platform/api/env.ts"
+import type { AnalyticsEvent } from "../../../../src/platform/api/analytics.ts"
 import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
 import type { BookingSandbox, Login } from "../../sandbox/booking/support.ts"
 import { testClock } from "../../../support/clock.ts"

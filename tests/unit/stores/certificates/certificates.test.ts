@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { VACCINATIONS_PER_PAGE } from "../../../../src/stores/certificates/Vaccinations.ts"
+import { VACCINATIONS_PER_PAGE } from "../../../../src/features/records/store/certificates/Vaccinations.ts"
 import { startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
 import { healthStoreOn } from "../prescriptions/support.ts"
 

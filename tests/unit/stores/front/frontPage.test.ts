@@ -1,12 +1,15 @@
-// The front page's load (src/stores/front/FrontPage.ts): the route asks anew on each visit as the session answers,
+// The front page's load (src/features/front/store/FrontPage.ts): the route asks anew on each visit as the session answers,
 // the page takes that load (in flight, loaded or failed) instead of asking again, and asks again in another
 // language; a retry always asks.
-import { describe, expect, it } from "vitest"
-import { createStoreEnv } from "../../../../src/api/env.ts"
-import type { FrontPage } from "../../../../src/api/schemas.ts"
-import { FRONT_AREA } from "../../../../src/stores/front/area.ts"
-import { createRootStore } from "../../../../src/stores/RootStore.ts"
+import { beforeAll, describe, expect, it } from "vitest"
+import { createStoreEnv } from "../../../../src/platform/api/env.ts"
+import type { FrontPage } from "../../../../src/platform/api/schemas.ts"
+import { createRootStore } from "../../../../src/kit/stores/RootStore.ts"
 import { testClock } from "../../../support/clock.ts"
+import { ALL_FEATURES } from "../../../support/features.ts"
+import { loadAllAreas } from "../../../support/rootStore.ts"
+
+beforeAll(loadAllAreas)
 
 const DATA = { customer: { firstName: "Aino" }, mfaOnboardingParam: null } as unknown as FrontPage
 
@@ -23,9 +26,10 @@ function frontPageOn(status = 200) {
         return status === 200 ? Response.json(DATA) : new Response(null, { status })
       },
     }),
+    ALL_FEATURES,
     { session: { lang: "fi" } },
   )
-  return { store, frontPage: store.attachArea(FRONT_AREA).frontPage, asked }
+  return { store, frontPage: store.attachArea("front").frontPage, asked }
 }
 
 describe("the front page's load", () => {

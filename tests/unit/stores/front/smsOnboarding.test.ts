@@ -1,6 +1,6 @@
 // The front page's SMS-login onboarding card against the sandbox (its code is the last four digits of the number).
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { disposeRootStore } from "../../../../src/stores/RootStore.ts"
+import { disposeRootStore } from "../../../../src/kit/stores/RootStore.ts"
 import { startSandbox, type RunningSandbox } from "../../../../sandbox/server.ts"
 import { loggedInStore } from "../account/sandboxLogin.ts"
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createStoreEnv } from "../../../../src/api/env.ts"
-import type { ErrorReport } from "../../../../src/api/reporting.ts"
+import { createStoreEnv } from "../../../../src/platform/api/env.ts"
+import type { ErrorReport } from "../../../../src/platform/api/reporting.ts"
 import type { Feature } from "../../../../src/domain/features.ts"
 import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
 import { personaById } from "../../../../sandbox/personas.ts"

@@ -1,8 +1,8 @@
 import { destroy, getSnapshot, types } from "mobx-state-tree"
 import { describe, expect, it } from "vitest"
-import { apiError } from "../../../../src/api/errors.ts"
-import { LoadableModel } from "../../../../src/stores/kit/Loadable.ts"
-import { isConnectionProblem, loadErrorKindOf } from "../../../../src/stores/kit/loadError.ts"
+import { apiError } from "../../../../src/platform/api/errors.ts"
+import { LoadableModel } from "../../../../src/kit/stores/Loadable.ts"
+import { isConnectionProblem, loadErrorKindOf } from "../../../../src/kit/stores/loadError.ts"
 
 /** A promise the test settles when it likes, with the signal its request was sent with. */
 function deferred<T>() {

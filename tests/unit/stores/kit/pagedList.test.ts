@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { apiError } from "../../../../src/api/errors.ts"
-import { pagedListModel, type Page, type PageRequest } from "../../../../src/stores/kit/PagedList.ts"
+import { apiError } from "../../../../src/platform/api/errors.ts"
+import { pagedListModel, type Page, type PageRequest } from "../../../../src/kit/stores/PagedList.ts"
 
 const PAGE_SIZE = 3
 const ThreadList = pagedListModel<number>("ThreadList", PAGE_SIZE)

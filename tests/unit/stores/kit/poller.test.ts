@@ -1,6 +1,6 @@
 import { destroy, types } from "mobx-state-tree"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { PollerModel, pollDelay, type VisibilitySource } from "../../../../src/stores/kit/Poller.ts"
+import { PollerModel, pollDelay, type VisibilitySource } from "../../../../src/kit/stores/Poller.ts"
 
 const INTERVAL = 120_000
 

@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import { DRAFT_KEY_PREFIX, clearStoredDrafts, sessionDraftStorage } from "../../../../src/stores/drafts.ts"
+import {
+  DRAFT_KEY_PREFIX,
+  clearStoredDrafts,
+  sessionDraftStorage,
+} from "../../../../src/kit/stores/drafts.ts"
 import { startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
 import { disposeStores, messagingStore } from "./support.ts"
 

@@ -2,18 +2,24 @@
 // an error; a retry restarts it; paused while the page is hidden). The sandbox answers in-process (app.fetch, no
 // sockets), so only setTimeout and Date are faked and nothing waits on a real timer.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { createStoreEnv } from "../../../../src/api/env.ts"
-import { messagingOnOrigin } from "../../../../src/api/messaging.ts"
+import { createStoreEnv } from "../../../../src/platform/api/env.ts"
+import { messagingOnOrigin } from "../../../../src/platform/api/messaging.ts"
 import { MESSAGING_POLL_INTERVAL_MS } from "../../../../src/domain/messaging.ts"
-import { memoryDraftStorage } from "../../../../src/stores/drafts.ts"
-import type { VisibilitySource } from "../../../../src/stores/kit/Poller.ts"
-import "../../../../src/stores/messaging/area.ts"
-import { createRootStore, disposeRootStore, type RootStore } from "../../../../src/stores/RootStore.ts"
+import { memoryDraftStorage } from "../../../../src/kit/stores/drafts.ts"
+import type { VisibilitySource } from "../../../../src/kit/stores/Poller.ts"
+import "../../../../src/features/messaging/store/area.ts"
+import {
+  attachAreas,
+  createRootStore,
+  disposeRootStore,
+  type RootStore,
+} from "../../../../src/kit/stores/RootStore.ts"
 import { createSession, SESSION_COOKIE } from "../../../../sandbox/auth/sessions.ts"
 import { createSandboxApp, sandboxConfig } from "../../../../sandbox/server.ts"
 import { openSandboxDatabase } from "../../../../sandbox/state.ts"
 import { testClock, testNow } from "../../../support/clock.ts"
 import { operationNameOf } from "./support.ts"
+import { ALL_FEATURES } from "../../../support/features.ts"
 
 const ORIGIN = "http://sandbox.test"
 
@@ -63,8 +69,9 @@ async function ainoStore() {
       return app.fetch(request)
     },
   })
-  root = createRootStore(env)
+  root = createRootStore(env, ALL_FEATURES)
   await root.session.load()
+  await attachAreas(root, ["messaging"])
   const area = root.attachArea("messaging")
   const page = visibility()
   area.configure({ visibility: page.source, drafts: memoryDraftStorage() })

@@ -1,20 +1,26 @@
 // The messaging area on an in-process sandbox over real HTTP (REST and the urql client), logged in as a persona,
 // with memory drafts and a fetch-based upload (Node has no XMLHttpRequest).
-import { createStoreEnv, type StoreEnv } from "../../../../src/api/env.ts"
-import { httpError, apiError } from "../../../../src/api/errors.ts"
-import { messagingOnOrigin } from "../../../../src/api/messaging.ts"
-import type { ErrorReport } from "../../../../src/api/reporting.ts"
-import type { UploadRequest } from "../../../../src/api/upload.ts"
+import { createStoreEnv, type StoreEnv } from "../../../../src/platform/api/env.ts"
+import { httpError, apiError } from "../../../../src/platform/api/errors.ts"
+import { messagingOnOrigin } from "../../../../src/platform/api/messaging.ts"
+import type { ErrorReport } from "../../../../src/platform/api/reporting.ts"
+import type { UploadRequest } from "../../../../src/platform/api/upload.ts"
 import type { Clock } from "../../../../src/domain/clock.ts"
 import { fileTypeOf } from "../../../../src/domain/fileTypes.ts"
-import { memoryDraftStorage } from "../../../../src/stores/drafts.ts"
-import "../../../../src/stores/messaging/area.ts"
-import type { MessagingArea } from "../../../../src/stores/messaging/area.ts"
-import type { Timers } from "../../../../src/stores/kit/Poller.ts"
-import { createRootStore, disposeRootStore, type RootStore } from "../../../../src/stores/RootStore.ts"
+import { memoryDraftStorage } from "../../../../src/kit/stores/drafts.ts"
+import "../../../../src/features/messaging/store/area.ts"
+import type { MessagingArea } from "../../../../src/features/messaging/store/area.ts"
+import type { Timers } from "../../../../src/kit/stores/Poller.ts"
+import {
+  attachAreas,
+  createRootStore,
+  disposeRootStore,
+  type RootStore,
+} from "../../../../src/kit/stores/RootStore.ts"
 import type { BookingSandbox, Login } from "../../sandbox/booking/support.ts"
 import { testClock } from "../../../support/clock.ts"
-import { checkContentType } from "../../../../src/api/contentType.ts"
+import { checkContentType } from "../../../../src/platform/api/contentType.ts"
+import { ALL_FEATURES } from "../../../support/features.ts"
 
 export interface MessagingTestStore {
   root: RootStore
@@ -120,10 +126,11 @@ export async function messagingStore(
       return send(request)
     },
   })
-  const root = createRootStore(env)
+  const root = createRootStore(env, ALL_FEATURES)
   created.push(root)
   root.session.setLang("fi")
   if (options.login) await root.session.load()
+  await attachAreas(root, ["messaging"])
   const area = root.attachArea("messaging")
   const drafts = memoryDraftStorage()
   area.configure({

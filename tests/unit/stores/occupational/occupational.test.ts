@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { isAway } from "../../../../src/stores/occupational/area.ts"
+import { isAway } from "../../../../src/features/occupational/store/area.ts"
 import { startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
 import { answering, healthStoreOn, json } from "../prescriptions/support.ts"
 

@@ -1,6 +1,6 @@
 // Payment area stores on an in-process sandbox over real HTTP, as a persona, with the requests they send at hand.
-import { createStoreEnv } from "../../../../src/api/env.ts"
-import type { PaymentArea } from "../../../../src/stores/payment/area.ts"
+import { createStoreEnv } from "../../../../src/platform/api/env.ts"
+import type { PaymentArea } from "../../../../src/features/payments/store/payment/area.ts"
 import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
 import { testClock } from "../../../support/clock.ts"
 import type { BookingSandbox, Login } from "../../sandbox/booking/support.ts"

@@ -1,7 +1,7 @@
 // Stores of the prescriptions, questionnaires and certificates areas on an in-process sandbox over real HTTP,
 // logged in as a persona, with the messaging client on the same origin (renewals and answers go through it).
-import { createStoreEnv } from "../../../../src/api/env.ts"
-import { messagingOnOrigin } from "../../../../src/api/messaging.ts"
+import { createStoreEnv } from "../../../../src/platform/api/env.ts"
+import { messagingOnOrigin } from "../../../../src/platform/api/messaging.ts"
 import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
 import { testClock } from "../../../support/clock.ts"
 import type { BookingSandbox, Login } from "../../sandbox/booking/support.ts"

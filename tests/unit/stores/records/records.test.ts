@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
 import { storeOn } from "../appointments/support.ts"
 import { resultDayStatus } from "../../../../src/domain/records.ts"
-import { validityOf } from "../../../../src/stores/records/area.ts"
+import { validityOf } from "../../../../src/features/records/store/area.ts"
 
 let sandbox: BookingSandbox
 beforeAll(async () => {

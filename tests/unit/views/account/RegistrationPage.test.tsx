@@ -4,14 +4,14 @@ import type { i18n } from "i18next"
 import { I18nextProvider } from "react-i18next"
 import { createMemoryRouter, RouterProvider } from "react-router"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import type { StoreEnv } from "../../../../src/api/env.ts"
-import type { UserProfile } from "../../../../src/api/schemas.ts"
-import { createI18n } from "../../../../src/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/i18n/namespaces.ts"
-import { createRootStore } from "../../../../src/stores/RootStore.ts"
-import { RegistrationPage } from "../../../../src/views/account/registration/RegistrationPage.tsx"
-import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
+import type { StoreEnv } from "../../../../src/platform/api/env.ts"
+import type { UserProfile } from "../../../../src/platform/api/schemas.ts"
+import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
+import { RegistrationPage } from "../../../../src/features/account/views/registration/RegistrationPage.tsx"
+import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
 import { testClock } from "../../../support/clock.ts"
+import { createTestRoot } from "../../../support/rootStore.ts"
 
 const namespaces = [...BOOT_NAMESPACES.portal, "profile"] as const
 let i18nFi: i18n
@@ -52,7 +52,7 @@ function fakeEnv(profile: UserProfile, posted: unknown[]): StoreEnv {
 }
 
 function renderAt(url: string, profile: UserProfile, posted: unknown[]) {
-  const store = createRootStore(fakeEnv(profile, posted), {
+  const store = createTestRoot(fakeEnv(profile, posted), {
     session: { lang: "fi", isLoggedIn: true, isSessionValid: true, environment: "children-development" },
   })
   const router = createMemoryRouter(

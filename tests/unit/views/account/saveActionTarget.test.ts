@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { initialTab, saveActionTarget } from "../../../../src/views/account/myInformation/saveActionTarget.ts"
+import {
+  initialTab,
+  saveActionTarget,
+} from "../../../../src/features/account/views/myInformation/saveActionTarget.ts"
 
 describe("my information: where a save goes (spec booking §2 saveAction)", () => {
   const here = "/fi/omat-tiedot?saveAction=x"

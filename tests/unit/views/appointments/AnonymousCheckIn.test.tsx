@@ -4,14 +4,14 @@ import type { i18n } from "i18next"
 import { I18nextProvider } from "react-i18next"
 import { createMemoryRouter, RouterProvider } from "react-router"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { createStoreEnv } from "../../../../src/api/env.ts"
-import { createI18n } from "../../../../src/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/i18n/namespaces.ts"
-import type { AnonymousAppointment } from "../../../../src/stores/appointments/Appointments.ts"
-import { createRootStore } from "../../../../src/stores/RootStore.ts"
-import { AnonymousCheckIn } from "../../../../src/views/appointments/AnonymousCheckIn.tsx"
-import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
+import { createStoreEnv } from "../../../../src/platform/api/env.ts"
+import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
+import type { AnonymousAppointment } from "../../../../src/features/appointments/store/Appointments.ts"
+import { AnonymousCheckIn } from "../../../../src/features/appointments/views/AnonymousCheckIn.tsx"
+import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
 import { testClock } from "../../../support/clock.ts"
+import { createTestRoot } from "../../../support/rootStore.ts"
 
 const namespaces = [...BOOT_NAMESPACES.portal, "appointments"] as const
 let i18nEn: i18n
@@ -63,7 +63,7 @@ function setup(shown: AnonymousAppointment, answers: unknown[]) {
       })
     },
   })
-  const store = createRootStore(env, { session: { lang: "en" } })
+  const store = createTestRoot(env, { session: { lang: "en" } })
   const router = createMemoryRouter(
     [{ path: "/en/appointment/x", element: <AnonymousCheckIn appointment={shown} loginPath="/en/login" /> }],
     { initialEntries: ["/en/appointment/x"] },

@@ -3,15 +3,16 @@ import { cleanup, render, screen, within } from "@testing-library/react"
 import type { i18n } from "i18next"
 import { I18nextProvider } from "react-i18next"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import type { StoreEnv } from "../../../../src/api/env.ts"
+import type { StoreEnv } from "../../../../src/platform/api/env.ts"
 import type { Feature, HealthCareType } from "../../../../src/domain/features.ts"
 import type { PractitionerRate } from "../../../../src/domain/prices.ts"
-import { createI18n } from "../../../../src/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/i18n/namespaces.ts"
-import { createRootStore } from "../../../../src/stores/RootStore.ts"
-import { PriceEstimateFacts } from "../../../../src/views/booking/reservation/PriceEstimateFacts.tsx"
-import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
+import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
+import { createRootStore } from "../../../../src/kit/stores/RootStore.ts"
+import { PriceEstimateFacts } from "../../../../src/features/booking/views/reservation/PriceEstimateFacts.tsx"
+import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
 import { testClock } from "../../../support/clock.ts"
+import { ALL_FEATURES } from "../../../support/features.ts"
 
 const namespaces = [...BOOT_NAMESPACES.portal, "booking"] as const
 let i18nFi: i18n
@@ -40,7 +41,7 @@ function renderFacts(options: {
 }) {
   const lang = options.lang ?? "en"
   const env = { reportError: () => {}, track: async () => {}, now: testClock } as unknown as StoreEnv
-  const store = createRootStore(env, { session: { lang, features: options.features } })
+  const store = createRootStore(env, ALL_FEATURES, { session: { lang, features: options.features } })
   render(
     <StoreProvider store={store}>
       <I18nextProvider i18n={lang === "fi" ? i18nFi : i18nEn}>

@@ -5,19 +5,19 @@ import type { ComponentProps } from "react"
 import { I18nextProvider } from "react-i18next"
 import { MemoryRouter } from "react-router"
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import { createStoreEnv } from "../../../../src/api/env.ts"
-import type { AppointmentListItem } from "../../../../src/api/schemas.ts"
-import { createI18n } from "../../../../src/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/i18n/namespaces.ts"
-import { ResultsSection } from "../../../../src/views/booking/ResultsSection.tsx"
-import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
+import { createStoreEnv } from "../../../../src/platform/api/env.ts"
+import type { AppointmentListItem } from "../../../../src/platform/api/schemas.ts"
+import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
+import { ResultsSection } from "../../../../src/features/booking/views/ResultsSection.tsx"
+import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
 import { testClock } from "../../../support/clock.ts"
 import { createTestRoot } from "../../../support/rootStore.ts"
 
 // Every render of a card, by the appointment it shows: the list's renders are counted through its cards.
 const cardRenders = vi.hoisted(() => [] as string[])
-vi.mock("../../../../src/views/booking/AppointmentCard.tsx", async (original) => {
-  const actual = await original<typeof import("../../../../src/views/booking/AppointmentCard.tsx")>()
+vi.mock("../../../../src/features/booking/views/AppointmentCard.tsx", async (original) => {
+  const actual = await original<typeof import("../../../../src/features/booking/views/AppointmentCard.tsx")>()
   return {
     ...actual,
     AppointmentCard: (props: ComponentProps<typeof actual.AppointmentCard>) => {

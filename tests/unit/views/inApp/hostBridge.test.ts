@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { isExternalHttpsLink, postToHost } from "../../../../src/views/inApp/hostBridge.ts"
+import { isExternalHttpsLink, postToHost } from "../../../../src/features/shell/views/inApp/hostBridge.ts"
 
 describe("the in-app host bridge", () => {
   it("posts JSON messages through window.ReactNativeWebView, and reports when there is no host", () => {

@@ -5,16 +5,17 @@ import type { ReactNode } from "react"
 import { I18nextProvider } from "react-i18next"
 import { createMemoryRouter, RouterProvider } from "react-router"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import type { StoreEnv } from "../../../../src/api/env.ts"
+import type { StoreEnv } from "../../../../src/platform/api/env.ts"
 import type { Feature } from "../../../../src/domain/features.ts"
-import { createI18n } from "../../../../src/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/i18n/namespaces.ts"
-import { createRootStore } from "../../../../src/stores/RootStore.ts"
-import { HelpPage } from "../../../../src/views/info/HelpPage.tsx"
-import { PikkutsattiPage } from "../../../../src/views/info/PikkutsattiPage.tsx"
-import { SicknessFundPage } from "../../../../src/views/info/SicknessFundPage.tsx"
-import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
+import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
+import { createRootStore } from "../../../../src/kit/stores/RootStore.ts"
+import { HelpPage } from "../../../../src/features/info/views/HelpPage.tsx"
+import { PikkutsattiPage } from "../../../../src/features/info/views/PikkutsattiPage.tsx"
+import { SicknessFundPage } from "../../../../src/features/info/views/SicknessFundPage.tsx"
+import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
 import { testClock } from "../../../support/clock.ts"
+import { ALL_FEATURES } from "../../../support/features.ts"
 
 let i18nFi: i18n
 beforeAll(async () => {
@@ -25,7 +26,7 @@ afterEach(cleanup)
 const env = { reportError: () => {}, track: () => {}, now: testClock } as unknown as StoreEnv
 
 function renderAt(url: string, element: ReactNode, features: Feature[]) {
-  const store = createRootStore(env, {
+  const store = createRootStore(env, ALL_FEATURES, {
     session: { lang: "fi", isLoggedIn: true, isSessionValid: true, features },
   })
   const router = createMemoryRouter([{ path: "/fi/:page", element }], { initialEntries: [url] })

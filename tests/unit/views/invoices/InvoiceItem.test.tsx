@@ -6,15 +6,16 @@ import type { i18n } from "i18next"
 import { I18nextProvider } from "react-i18next"
 import { MemoryRouter } from "react-router"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import type { StoreEnv } from "../../../../src/api/env.ts"
+import type { StoreEnv } from "../../../../src/platform/api/env.ts"
 import { fixedClock } from "../../../../src/domain/clock.ts"
 import type { Lang } from "../../../../src/domain/language.ts"
-import { createI18n } from "../../../../src/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/i18n/namespaces.ts"
-import { createRootStore } from "../../../../src/stores/RootStore.ts"
-import type { InvoiceListItem } from "../../../../src/stores/invoices/area.ts"
-import { InvoiceItem } from "../../../../src/views/invoices/InvoiceItem.tsx"
-import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
+import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
+import { createRootStore } from "../../../../src/kit/stores/RootStore.ts"
+import type { InvoiceListItem } from "../../../../src/features/payments/store/invoices/area.ts"
+import { InvoiceItem } from "../../../../src/features/payments/views/invoices/InvoiceItem.tsx"
+import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
+import { ALL_FEATURES } from "../../../support/features.ts"
 
 // Thursday 26 November 2026, 12:00 in Helsinki
 const NOW = Date.parse("2026-11-26T12:00:00+02:00")
@@ -42,7 +43,7 @@ const invoice = (overrides: Partial<InvoiceListItem>): InvoiceListItem => ({
 
 function show(lang: Lang, item: InvoiceListItem, nowMs = NOW) {
   const env = { reportError: () => {}, track: async () => {}, now: fixedClock(NOW) } as unknown as StoreEnv
-  const store = createRootStore(env, { session: { lang } })
+  const store = createRootStore(env, ALL_FEATURES, { session: { lang } })
   render(
     <StoreProvider store={store}>
       <I18nextProvider i18n={texts[lang]!}>

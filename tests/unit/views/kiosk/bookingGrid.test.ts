@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { AppointmentListItem } from "../../../../src/api/schemas.ts"
+import type { AppointmentListItem } from "../../../../src/platform/api/schemas.ts"
 import { parseInstant, parseIsoDate } from "../../../../src/domain/dates.ts"
 import {
   dayLabel,
@@ -7,7 +7,7 @@ import {
   groupTimes,
   timeCount,
   timeNameParts,
-} from "../../../../src/views/kiosk/booking/bookingGrid.ts"
+} from "../../../../src/features/kiosk/views/booking/bookingGrid.ts"
 
 type Options = { practitioner?: string; title?: string; remote?: "videoAppointment"; clinic?: string }
 

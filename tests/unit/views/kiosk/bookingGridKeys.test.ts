@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { arrowTarget } from "../../../../src/views/kiosk/booking/gridKeys.ts"
+import { arrowTarget } from "../../../../src/features/kiosk/views/booking/gridKeys.ts"
 
 // Buttons laid out as a grid: only their boxes matter to the arrow keys.
 function button(name: string, left: number, top: number): HTMLElement {

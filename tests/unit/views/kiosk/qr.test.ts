@@ -8,7 +8,7 @@ import {
   reedSolomonRemainder,
   versionFor,
   type QrCode,
-} from "../../../../src/views/kiosk/booking/qr.ts"
+} from "../../../../src/features/kiosk/views/booking/qr.ts"
 
 const LINK = "https://ajanvaraus.example.fi/fi/varaus/ODA0MTIzNzdfOWMxZDRlMmE"
 

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from "vitest"
-import { chooseVoice, createSpeaker, type Synth } from "../../../../src/views/kiosk/speech/speechAdapter.ts"
+import {
+  chooseVoice,
+  createSpeaker,
+  type Synth,
+} from "../../../../src/features/kiosk/views/speech/speechAdapter.ts"
 
 const voice = (name: string, lang: string, extra: Partial<SpeechSynthesisVoice> = {}) =>
   ({ name, lang, default: false, localService: true, voiceURI: name, ...extra }) as SpeechSynthesisVoice

@@ -11,8 +11,8 @@ import {
   SPOKEN_ROLES,
   SPOKEN_STATES,
   type DescriptionTexts,
-} from "../../../../src/views/kiosk/speech/describe.ts"
-import { adjacentItem, speechItems } from "../../../../src/views/kiosk/speech/navigation.ts"
+} from "../../../../src/features/kiosk/views/speech/describe.ts"
+import { adjacentItem, speechItems } from "../../../../src/features/kiosk/views/speech/navigation.ts"
 
 type Speech = typeof en.speech
 

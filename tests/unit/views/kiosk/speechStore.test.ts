@@ -1,7 +1,7 @@
 import { getSnapshot } from "mobx-state-tree"
 import { describe, expect, it } from "vitest"
-import { KioskAreaModel } from "../../../../src/stores/kiosk/area.ts"
-import { SPEECH_VOLUME_DEFAULT, SPEECH_VOLUME_MIN } from "../../../../src/stores/kiosk/KioskSpeech.ts"
+import { KioskAreaModel } from "../../../../src/features/kiosk/store/area.ts"
+import { SPEECH_VOLUME_DEFAULT, SPEECH_VOLUME_MIN } from "../../../../src/features/kiosk/store/KioskSpeech.ts"
 
 describe("the visit's speech mode", () => {
   it("starts off in every visit's kiosk area, and holds nothing but on/off and the volume", () => {

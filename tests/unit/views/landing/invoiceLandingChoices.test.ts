@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { portalOrigin } from "../../../../src/brand/portals.ts"
-import { invoiceLandingChoices } from "../../../../src/views/landing/invoiceLandingChoices.ts"
+import { portalOrigin } from "../../../../src/platform/brand/portals.ts"
+import { invoiceLandingChoices } from "../../../../src/features/landing/views/invoiceLandingChoices.ts"
 
 const loginQuery = (href: string) => {
   const url = new URL(href, "http://portal.invalid")

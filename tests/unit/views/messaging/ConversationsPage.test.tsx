@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { CONVERSATIONS_PAGE_SIZE } from "../../../../src/domain/messaging.ts"
-import { ConversationsPage } from "../../../../src/views/messaging/ConversationsPage.tsx"
+import { ConversationsPage } from "../../../../src/features/messaging/views/ConversationsPage.tsx"
 import {
   buildRoutePath,
   operationNameOf,

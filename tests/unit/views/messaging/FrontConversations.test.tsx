@@ -2,9 +2,9 @@
 import { cleanup, screen, within } from "@testing-library/react"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { observer } from "mobx-react-lite"
-import { FrontConversations } from "../../../../src/views/messaging/index.ts"
-import { useStores } from "../../../../src/views/StoreContext.tsx"
-import { SideMenu } from "../../../../src/views/shell/SideMenu.tsx"
+import { FrontConversations } from "../../../../src/features/messaging/index.ts"
+import { useStores } from "../../../../src/kit/ui/StoreContext.tsx"
+import { SideMenu } from "../../../../src/features/shell/views/SideMenu.tsx"
 import { menuItems } from "../../../../src/domain/menu.ts"
 import { operationNameOf, renderPages, startWorkerSandbox, type WorkerSandbox } from "./support.tsx"
 

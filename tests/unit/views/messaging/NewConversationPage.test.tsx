@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { ATTACHMENTS_MAX_TOTAL_BYTES } from "../../../../src/domain/messaging.ts"
-import { NewConversationPage } from "../../../../src/views/messaging/NewConversationPage.tsx"
-import { ThreadPage } from "../../../../src/views/messaging/ThreadPage.tsx"
+import { NewConversationPage } from "../../../../src/features/messaging/views/NewConversationPage.tsx"
+import { ThreadPage } from "../../../../src/features/messaging/views/ThreadPage.tsx"
 import {
   buildRoutePath,
   operationNameOf,

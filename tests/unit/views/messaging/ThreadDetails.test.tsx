@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { SCROLL_TO_LAST_MESSAGE_DELAY_MS } from "../../../../src/domain/messaging.ts"
-import { ConversationsPage } from "../../../../src/views/messaging/ConversationsPage.tsx"
-import { ThreadPage } from "../../../../src/views/messaging/ThreadPage.tsx"
+import { ConversationsPage } from "../../../../src/features/messaging/views/ConversationsPage.tsx"
+import { ThreadPage } from "../../../../src/features/messaging/views/ThreadPage.tsx"
 import {
   buildRoutePath,
   nodeFetch,

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { CLOSED_CONVERSATION_TOAST_DELAY_MS } from "../../../../src/domain/messaging.ts"
-import { formatDate } from "../../../../src/i18n/format.ts"
-import { ConversationsPage } from "../../../../src/views/messaging/ConversationsPage.tsx"
-import { ThreadPage } from "../../../../src/views/messaging/ThreadPage.tsx"
+import { formatDate } from "../../../../src/platform/i18n/format.ts"
+import { ConversationsPage } from "../../../../src/features/messaging/views/ConversationsPage.tsx"
+import { ThreadPage } from "../../../../src/features/messaging/views/ThreadPage.tsx"
 import { testNow } from "../../../support/clock.ts"
 import {
   buildRoutePath,

@@ -9,21 +9,22 @@ import { Worker } from "node:worker_threads"
 import type { ReactNode } from "react"
 import { I18nextProvider } from "react-i18next"
 import { createMemoryRouter, RouterProvider } from "react-router"
-import { createStoreEnv } from "../../../../src/api/env.ts"
-import { messagingOnOrigin } from "../../../../src/api/messaging.ts"
-import type { ErrorReport } from "../../../../src/api/reporting.ts"
-import type { UploadRequest } from "../../../../src/api/upload.ts"
+import { createStoreEnv } from "../../../../src/platform/api/env.ts"
+import { messagingOnOrigin } from "../../../../src/platform/api/messaging.ts"
+import type { ErrorReport } from "../../../../src/platform/api/reporting.ts"
+import type { UploadRequest } from "../../../../src/platform/api/upload.ts"
 import type { Lang } from "../../../../src/domain/language.ts"
-import { createI18n } from "../../../../src/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/i18n/namespaces.ts"
-import { buildRoutePath, routePatterns, type RouteId } from "../../../../src/routing/index.ts"
-import { memoryDraftStorage } from "../../../../src/stores/drafts.ts"
-import "../../../../src/stores/messaging/area.ts"
-import type { MessagingArea } from "../../../../src/stores/messaging/area.ts"
-import { createRootStore, type RootStore } from "../../../../src/stores/RootStore.ts"
-import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
-import { ToastProvider } from "../../../../src/views/ui/toast/ToastProvider.tsx"
+import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
+import { buildRoutePath, routePatterns, type RouteId } from "../../../../src/platform/routing/index.ts"
+import { memoryDraftStorage } from "../../../../src/kit/stores/drafts.ts"
+import "../../../../src/features/messaging/store/area.ts"
+import type { MessagingArea } from "../../../../src/features/messaging/store/area.ts"
+import { attachAreas, createRootStore, type RootStore } from "../../../../src/kit/stores/RootStore.ts"
+import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
+import { ToastProvider } from "../../../../src/kit/ui/toast/ToastProvider.tsx"
 import { testClock } from "../../../support/clock.ts"
+import { ALL_FEATURES } from "../../../support/features.ts"
 
 export { buildRoutePath }
 
@@ -177,9 +178,10 @@ export async function renderPages(
     reportError: (report) => reports.push(report),
     fetch: async (request) => (await options.intercept?.(request)) ?? nodeFetch(request, login),
   })
-  const root = createRootStore(env)
+  const root = createRootStore(env, ALL_FEATURES)
   root.session.setLang(lang)
   await root.session.load()
+  await attachAreas(root, ["messaging"])
   const area = root.attachArea("messaging")
   const drafts = memoryDraftStorage()
   const { upload, control } = controlledUploads()

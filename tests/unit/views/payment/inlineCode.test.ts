@@ -4,7 +4,7 @@
 import fc from "fast-check"
 import { Window } from "happy-dom"
 import { describe, expect, it } from "vitest"
-import { withoutInlineCode } from "../../../../src/views/payment/inlineCode.ts"
+import { withoutInlineCode } from "../../../../src/features/payments/views/payment/inlineCode.ts"
 import { XSS_VECTORS } from "../../../e2e/support/xssCorpus.ts"
 
 describe("markup without inline code", () => {

@@ -7,17 +7,18 @@ import type { i18n } from "i18next"
 import { I18nextProvider } from "react-i18next"
 import { MemoryRouter } from "react-router"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import type { StoreEnv } from "../../../../src/api/env.ts"
+import type { StoreEnv } from "../../../../src/platform/api/env.ts"
 import { fixedClock } from "../../../../src/domain/clock.ts"
 import type { Lang } from "../../../../src/domain/language.ts"
-import { createI18n } from "../../../../src/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/i18n/namespaces.ts"
-import { createRootStore } from "../../../../src/stores/RootStore.ts"
-import type { LaboratorySingleTest, TimelineItem } from "../../../../src/stores/records/area.ts"
-import { SummaryBlock } from "../../../../src/views/front/SummaryBlock.tsx"
-import { ResultValue } from "../../../../src/views/records/laboratory/ResultValue.tsx"
-import { TimelineList } from "../../../../src/views/records/index.ts"
-import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
+import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
+import { createRootStore } from "../../../../src/kit/stores/RootStore.ts"
+import type { LaboratorySingleTest, TimelineItem } from "../../../../src/features/records/store/area.ts"
+import { SummaryBlock } from "../../../../src/features/front/views/SummaryBlock.tsx"
+import { ResultValue } from "../../../../src/features/records/views/laboratory/ResultValue.tsx"
+import { TimelineList } from "../../../../src/features/records/index.ts"
+import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
+import { ALL_FEATURES } from "../../../support/features.ts"
 
 // Wednesday 18 November 2026, 12:00 in Helsinki
 const NOW = Date.parse("2026-11-18T12:00:00+02:00")
@@ -32,7 +33,7 @@ afterEach(cleanup)
 
 function renderIn(lang: Lang, ui: React.ReactNode) {
   const env = { reportError: () => {}, track: async () => {}, now: fixedClock(NOW) } as unknown as StoreEnv
-  const store = createRootStore(env, { session: { lang } })
+  const store = createRootStore(env, ALL_FEATURES, { session: { lang } })
   render(
     <StoreProvider store={store}>
       <I18nextProvider i18n={texts[lang]!}>

@@ -5,15 +5,16 @@ import { useEffect, useRef, useState } from "react"
 import { I18nextProvider } from "react-i18next"
 import { createMemoryRouter, Link, Outlet, RouterProvider, useMatches } from "react-router"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import type { StoreEnv } from "../../../../src/api/env.ts"
-import { createI18n } from "../../../../src/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/i18n/namespaces.ts"
-import { createRootStore } from "../../../../src/stores/RootStore.ts"
-import type { PageHandle } from "../../../../src/views/shell/PageShell.tsx"
-import { PageTitleProvider } from "../../../../src/views/ui/page/PageTitle.tsx"
-import { FocusOnNavigation } from "../../../../src/views/shell/useFocusOnNavigation.ts"
-import { usePageTitle } from "../../../../src/views/ui/page/usePageTitle.ts"
-import { StoreProvider } from "../../../../src/views/StoreContext.tsx"
+import type { StoreEnv } from "../../../../src/platform/api/env.ts"
+import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
+import { createRootStore } from "../../../../src/kit/stores/RootStore.ts"
+import type { PageHandle } from "../../../../src/features/shell/views/PageShell.tsx"
+import { PageTitleProvider } from "../../../../src/kit/ui/page/PageTitle.tsx"
+import { FocusOnNavigation } from "../../../../src/features/shell/views/useFocusOnNavigation.ts"
+import { usePageTitle } from "../../../../src/kit/ui/page/usePageTitle.ts"
+import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
+import { ALL_FEATURES } from "../../../support/features.ts"
 
 let i18nFi: i18n
 beforeAll(async () => {
@@ -112,7 +113,9 @@ function setUp() {
     ],
     { initialEntries: ["/fi/ajanvaraus"] },
   )
-  const store = createRootStore({} as StoreEnv, { session: { lang: "fi", environment: "adult-development" } })
+  const store = createRootStore({} as StoreEnv, ALL_FEATURES, {
+    session: { lang: "fi", environment: "adult-development" },
+  })
   render(
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18nFi}>

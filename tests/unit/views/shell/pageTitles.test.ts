@@ -11,10 +11,10 @@ import svBooking from "../../../../locales/sv/booking.json"
 import svCommon from "../../../../locales/sv/common.json"
 import svProfile from "../../../../locales/sv/profile.json"
 import svShell from "../../../../locales/sv/shell.json"
-import { BRAND_CONFIGS } from "../../../../src/brand/config.ts"
+import { BRAND_CONFIGS } from "../../../../src/platform/brand/config.ts"
 import { LANGUAGES, type Lang } from "../../../../src/domain/language.ts"
-import { isAvailableIn, isRouteId } from "../../../../src/routing/index.ts"
-import { documentTitle } from "../../../../src/views/ui/page/documentTitle.ts"
+import { isAvailableIn, isRouteId } from "../../../../src/platform/routing/index.ts"
+import { documentTitle } from "../../../../src/kit/ui/page/documentTitle.ts"
 
 const texts = {
   fi: { shell: fiShell, common: fiCommon, booking: fiBooking, profile: fiProfile },

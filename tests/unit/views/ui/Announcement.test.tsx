@@ -3,8 +3,8 @@ import { cleanup, render, screen } from "@testing-library/react"
 import type { i18n } from "i18next"
 import { I18nextProvider } from "react-i18next"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { createI18n } from "../../../../src/i18n/i18n.ts"
-import { Announcement, type AnnouncementType } from "../../../../src/views/ui/markdown/Announcement.tsx"
+import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
+import { Announcement, type AnnouncementType } from "../../../../src/kit/ui/markdown/Announcement.tsx"
 
 let i18nFi: i18n
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import { useState } from "react"
 import { I18nextProvider } from "react-i18next"
 import type { i18n } from "i18next"
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import { createI18n } from "../../../../src/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/i18n/namespaces.ts"
-import { CodeBoxes } from "../../../../src/views/ui/CodeBoxes.tsx"
+import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
+import { CodeBoxes } from "../../../../src/kit/ui/CodeBoxes.tsx"
 
 let i18nEn: i18n
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
-import MarkdownContent, { safeHref } from "../../../../src/views/ui/markdown/MarkdownContent.tsx"
+import MarkdownContent, { safeHref } from "../../../../src/kit/ui/markdown/MarkdownContent.tsx"
 import { XSS_VECTORS } from "../../../e2e/support/xssCorpus.ts"
 
 afterEach(cleanup)

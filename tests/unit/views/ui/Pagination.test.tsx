@@ -4,8 +4,8 @@ import type { i18n } from "i18next"
 import { I18nextProvider } from "react-i18next"
 import { createMemoryRouter, RouterProvider } from "react-router"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { createI18n } from "../../../../src/i18n/i18n.ts"
-import { Pagination } from "../../../../src/views/ui/Pagination.tsx"
+import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
+import { Pagination } from "../../../../src/kit/ui/Pagination.tsx"
 
 let i18nEn: i18n
 beforeAll(async () => {

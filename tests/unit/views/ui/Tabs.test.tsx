@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { useState } from "react"
 import { afterEach, describe, expect, it } from "vitest"
-import { Tabs } from "../../../../src/views/ui/tabs/Tabs.tsx"
+import { Tabs } from "../../../../src/kit/ui/tabs/Tabs.tsx"
 
 const TABS = [
   { id: "a", label: "Alpha" },

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { I18nextProvider } from "react-i18next"
 import type { i18n } from "i18next"
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
-import { createI18n } from "../../../../src/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/i18n/namespaces.ts"
-import { ToastProvider, useToast, type Toast } from "../../../../src/views/ui/toast/ToastProvider.tsx"
+import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
+import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
+import { ToastProvider, useToast, type Toast } from "../../../../src/kit/ui/toast/ToastProvider.tsx"
 
 let i18nEn: i18n
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-// A component whose code loads apart (src/views/ui/preloadableLazy.tsx): preloaded, it renders in the first commit,
+// A component whose code loads apart (src/kit/ui/preloadableLazy.tsx): preloaded, it renders in the first commit,
 // with no fallback; rendered before its code is in, it suspends as React.lazy does, and stays the same instance
 // once its code has come.
 import { act, cleanup, render, screen } from "@testing-library/react"
 import { Suspense, useState, type ComponentType } from "react"
 import { afterEach, describe, expect, it } from "vitest"
-import { preloadableLazy } from "../../../../src/views/ui/preloadableLazy.tsx"
+import { preloadableLazy } from "../../../../src/kit/ui/preloadableLazy.tsx"
 
 afterEach(cleanup)
 

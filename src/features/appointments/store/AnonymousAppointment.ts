@@ -1,0 +1,72 @@
+import { getEnv, types, type Instance } from "mobx-state-tree"
+import { unwrap } from "../../../platform/api/client.ts"
+import type { StoreEnv } from "../../../platform/api/env.ts"
+import type { AnonymousAppointment, AnonymousAppointmentView } from "../../../platform/api/schemas.ts"
+import type { Lang } from "../../../domain/language.ts"
+import { LoadableModel, type LoadOutcome } from "../../../kit/stores/Loadable.ts"
+import { CancelModel } from "./Cancel.ts"
+import { langOf } from "../../../kit/stores/rootAccess.ts"
+
+/**
+ * spec booking §2 'Anonymous appointment view': the appointment by the link in its confirmation message. The
+ * outcomes are the spec's: appointment-not-found, already-cancelled and success; error is a failed load (retry).
+ * Checking in goes through the root's CheckIn model; cancelling needs a login (the Cancel model's login-required).
+ */
+export type AnonymousAppointmentStatus =
+  "idle" | "loading" | "success" | "appointment-not-found" | "already-cancelled" | "error"
+
+type Outcome = AnonymousAppointmentView["type"]
+
+export const AnonymousAppointmentModel = types
+  .model("AnonymousAppointment", {
+    link: "",
+    cancel: types.optional(CancelModel, {}),
+    loadState: types.optional(LoadableModel, {}),
+  })
+  .volatile(() => ({
+    outcome: undefined as Outcome | undefined,
+    appointment: undefined as AnonymousAppointment | undefined,
+  }))
+  .views((self) => ({
+    get status(): AnonymousAppointmentStatus {
+      const { status } = self.loadState
+      return status === "loaded" ? (self.outcome ?? "error") : status
+    },
+    get lang(): Lang {
+      return langOf(self)
+    },
+  }))
+  .actions((self) => ({
+    setLink(link: string) {
+      if (link === self.link) return
+      self.link = link
+      self.appointment = undefined
+      self.outcome = undefined
+      self.loadState.reset()
+      self.cancel.setState("idle")
+    },
+    setResult(view: AnonymousAppointmentView) {
+      self.appointment = view.type === "success" ? view.appointment : undefined
+      self.outcome = view.type
+    },
+  }))
+  .actions((self) => ({
+    /** The appointment by `link`; once shown, a reload (a language switch) keeps it on show until the answer. */
+    load(link: string): Promise<LoadOutcome<AnonymousAppointmentView>> {
+      self.setLink(link)
+      const { api } = getEnv<StoreEnv>(self)
+      return self.loadState.run(
+        (signal) =>
+          unwrap(
+            api.GET("/api/anon/appointments/{link}", {
+              params: { path: { link }, query: { lang: self.lang } },
+              signal,
+            }),
+          ),
+        self.setResult,
+        { refresh: self.appointment !== undefined },
+      )
+    },
+  }))
+
+export interface AnonymousAppointmentPage extends Instance<typeof AnonymousAppointmentModel> {}

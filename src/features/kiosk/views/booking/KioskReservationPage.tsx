@@ -1,0 +1,87 @@
+import { observer } from "mobx-react-lite"
+import { useTranslation } from "react-i18next"
+import { Link, useLocation } from "react-router"
+import { buildPath } from "../../../../platform/routing/index.ts"
+import { useStores } from "../../../../kit/ui/StoreContext.tsx"
+import {
+  AnonymousReservation,
+  ReservationAppointment,
+  reservationNavigationOf,
+  useBookingArea,
+} from "../../../booking/index.ts"
+import { usePageTitle } from "../../../../kit/ui/page/usePageTitle.ts"
+import { ResultScreen } from "../ResultScreen.tsx"
+import { QrCode } from "./QrCode.tsx"
+import "./kioskBooking.css"
+import "./kioskReservation.css"
+
+// The reservation states the portal answers with a login; the kiosk cannot log anyone in.
+const NEEDS_LOGIN = ["loginRequired", "noPatient", "patientDataConsentRequired", "patientInfoConflict"]
+
+/**
+ * The portal's anonymous reservation page, with two kiosk variants: an appointment that needs a login says to
+ * book in the portal or at the reception, and success shows the details with a QR code of the appointment link.
+ */
+const KioskReservationPage = observer(function KioskReservationPage() {
+  const { t } = useTranslation("kiosk")
+  const { reservation } = useBookingArea()
+  const { state } = useLocation()
+  const navigation = reservationNavigationOf(state)
+  if (reservation.state === "success") return <KioskReservationSuccess />
+  if (navigation.requiresAuthToReserve || NEEDS_LOGIN.includes(reservation.state)) {
+    return (
+      <ResultScreen title={t("booking.elsewhereTitle")}>
+        <p className="kiosk-result__lead">{t("booking.elsewhere")}</p>
+        {navigation.listPath && (
+          <p>
+            <Link className="button kiosk-button" data-variant="secondary" to={navigation.listPath}>
+              {t("booking.backToList")}
+            </Link>
+          </p>
+        )}
+      </ResultScreen>
+    )
+  }
+  return <KioskReservationForm />
+})
+
+/**
+ * The reservation form's screen, titled apart from the list's 'Book an appointment', at kiosk size: larger text
+ * and controls, the appointment beside the form in landscape, and the reserve button kept in view.
+ */
+function KioskReservationForm() {
+  const { t } = useTranslation("kiosk")
+  usePageTitle(t("booking.reservationTitle"))
+  return (
+    <div className="kiosk-reservation">
+      <AnonymousReservation />
+    </div>
+  )
+}
+
+const KioskReservationSuccess = observer(function KioskReservationSuccess() {
+  const { t } = useTranslation("kiosk")
+  const { session } = useStores()
+  const { reservation } = useBookingArea()
+  const details = reservation.details
+  const link = details
+    ? new URL(
+        buildPath("anonymousAppointment", session.lang, { linkToken: details.appointmentLink }),
+        window.location.origin,
+      ).href
+    : undefined
+  return (
+    <ResultScreen title={t("booking.successTitle")} tone="success">
+      <ReservationAppointment />
+      {link && (
+        <section className="kiosk-take-along" aria-labelledby="kiosk-qr-title">
+          <h2 id="kiosk-qr-title">{t("booking.qrTitle")}</h2>
+          <p>{t("booking.qrHint")}</p>
+          <QrCode value={link} label={t("booking.qrLabel")} />
+        </section>
+      )}
+    </ResultScreen>
+  )
+})
+
+export default KioskReservationPage

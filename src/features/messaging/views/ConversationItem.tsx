@@ -1,0 +1,66 @@
+import { observer } from "mobx-react-lite"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router"
+import { messagePreview } from "../../../domain/messaging.ts"
+import { formatDateTime, formatRelativeDate } from "../../../platform/i18n/format.ts"
+import { buildPath } from "../../../platform/routing/index.ts"
+import type { ConversationSummary, ThreadTitle } from "../store/area.ts"
+import { useClock } from "../../../kit/ui/hooks/useClock.ts"
+import { useCurrentLanguage } from "../../../kit/ui/hooks/useCurrentLanguage.ts"
+
+/** A thread's title, or the localized fallback 'Keskustelu' (spec §2). */
+export function useThreadTitle(): (title: ThreadTitle) => string {
+  const { t } = useTranslation("messaging")
+  return (title) => (title.kind === "title" ? title.text : t("fallbackTitle"))
+}
+
+/**
+ * One thread of the list (spec §2): its title (leading to the thread), the latest message's content (or 'This
+ * message has been deleted.'), when it was sent, relative and absolute, and by whom. An unread thread says
+ * 'Unread' and is set in bold with a marker, not by colour alone.
+ */
+export const ConversationItem = observer(function ConversationItem({
+  conversation,
+  headingLevel = 2,
+}: {
+  conversation: ConversationSummary
+  headingLevel?: 2 | 3
+}) {
+  const { t } = useTranslation("messaging")
+  const lang = useCurrentLanguage()
+  const now = new Date(useClock()())
+  const titleOf = useThreadTitle()
+  const { latestMessage: latest, isUnread } = conversation
+  const Heading = headingLevel === 2 ? "h2" : "h3"
+  return (
+    <li className="conversation" data-unread={isUnread || undefined}>
+      <Heading className="conversation__title">
+        <Link to={buildPath("conversationThread", lang, { threadId: conversation.id })}>
+          {titleOf(conversation.title)}
+        </Link>
+      </Heading>
+      {(isUnread || !conversation.isActive) && (
+        <p className="conversation__tags">
+          {isUnread && <span className="tag conversation__unread">{t("list.unread")}</span>}
+          {!conversation.isActive && <span className="tag conversation__closed">{t("list.closed")}</span>}
+        </p>
+      )}
+      {latest ? (
+        <>
+          <p className="conversation__preview" data-deleted={latest.deleted || undefined}>
+            {latest.deleted ? t("deleted") : messagePreview(latest.content)}
+          </p>
+          <p className="conversation__meta">
+            <span>{`${latest.author.firstName} ${latest.author.lastName}`}</span>{" "}
+            <time dateTime={latest.created}>
+              {formatRelativeDate(latest.created, lang, now)}
+              <span className="conversation__absolute"> ({formatDateTime(latest.created, lang)})</span>
+            </time>
+          </p>
+        </>
+      ) : (
+        <p className="conversation__preview">{t("list.noMessages")}</p>
+      )}
+    </li>
+  )
+})

@@ -1,0 +1,141 @@
+import { flow, getEnv, types, type Instance } from "mobx-state-tree"
+import { unwrap } from "../../../platform/api/client.ts"
+import type { StoreEnv } from "../../../platform/api/env.ts"
+import { isApiError } from "../../../platform/api/errors.ts"
+import type { ContactInfo, PatientDataConsent, UserProfile } from "../../../platform/api/schemas.ts"
+import type { Lang } from "../../../domain/language.ts"
+import { kela65NoticeNeeded } from "../../../domain/reservationRules.ts"
+import { nowOf } from "../../../platform/clock/now.ts"
+import { langOf } from "../../../kit/stores/rootAccess.ts"
+
+/** idle: not read, or to be read again since a save; loading; loaded (and nothing saved since); error. */
+export type ProfileStatus = "idle" | "loading" | "loaded" | "error"
+
+/**
+ * The logged-in person's profile (GET /api/user/profile), one for the whole tree: the logged-in reservation and
+ * my information, registration and consent all read this one. A page that needs it fresh refreshes it as it
+ * opens; a save updates it (the contact details) or marks it to be read again (registration, consent, the
+ * my-information form). The forms keep what the user types in their own models. Kept only in memory.
+ *
+ * spec booking §4 'Logged-in reservation': an unregistered user goes to the registration form; without recorded
+ * consent the consent form comes first. spec §3 'unregistered-user'; §2 a guardian acting for a child (hpa).
+ */
+export const ProfileModel = types
+  .model("Profile", {})
+  .volatile(() => ({
+    status: "idle" as ProfileStatus,
+    /** As last read; kept while it is read again, so a page already showing it does not blink. */
+    data: undefined as UserProfile | undefined,
+    /** The read in flight: callers asking meanwhile share it. */
+    pending: undefined as Promise<void> | undefined,
+    /** Counts saves that made the profile stale: a read that started before one does not count as current. */
+    generation: 0,
+  }))
+  .views((self) => ({
+    get lang(): Lang {
+      return langOf(self)
+    },
+    get isLoaded(): boolean {
+      return self.status === "loaded" && self.data !== undefined
+    },
+    /** The profile when it is current (read, and nothing saved since); undefined while it is (re)read. */
+    get current(): UserProfile | undefined {
+      return self.status === "loaded" ? self.data : undefined
+    },
+    /** spec §3 'unregistered-user': the registration comes first. */
+    get needsRegistration(): boolean {
+      return self.data !== undefined && !self.data.isRegistered
+    },
+    /** A registered patient whose consent is missing or lacks a choice this brand asks for. */
+    get needsConsent(): boolean {
+      return self.data !== undefined && self.data.isRegistered && self.data.patientDataConsentStatus !== "ok"
+    },
+    /** spec §2: a guardian acting for a child (hpa login); the profile is then the child's. */
+    get isActingForChild(): boolean {
+      return self.data?.actingGuardian != null
+    },
+    /** spec §4: the privacy-policy box is asked only when the consent form was never saved. */
+    get isFirstConsent(): boolean {
+      return self.data?.patient?.patientDataConsentFormUpdated == null
+    },
+    get patientDataConsent(): PatientDataConsent | undefined {
+      return self.data?.patient?.patientDataConsent ?? undefined
+    },
+    /** Concept codes the patient already has (spec booking §4: others are posted before a reservation). */
+    get allowedConcepts(): readonly string[] {
+      return self.data?.allowedConcepts ?? []
+    },
+    /** spec booking §5: the Kela65 notice shows when the age from the identity code is under 65 or unknown. */
+    get kela65NoticeNeeded(): boolean {
+      const data = self.data
+      return kela65NoticeNeeded(data?.patient?.ssn ?? data?.person.maskedSsn, nowOf(self))
+    },
+  }))
+  .actions((self) => ({
+    setPending(pending: Promise<void> | undefined) {
+      self.pending = pending
+    },
+    setResult(status: ProfileStatus, generation: number, data?: UserProfile) {
+      // a read that started before a save is not current: it is read again on its next use
+      if (generation !== self.generation) return
+      if (data) self.data = data
+      self.status = status
+    },
+    /** After a save that changes the profile on the server (registration, consent): read again on next use. */
+    invalidate() {
+      self.generation += 1
+      self.pending = undefined
+      if (self.status !== "error") self.status = "idle"
+    },
+  }))
+  .actions((self) => ({
+    /** The contact details a save answered with (POST /api/user): every reader sees them at once. */
+    applyContactInfo(contactInfo: ContactInfo) {
+      if (self.data) self.data = { ...self.data, contactInfo }
+      // a read already under way may answer with the details from before the save
+      if (self.status === "loading") self.invalidate()
+    },
+    /** A concept was added (POST /api/concepts): the next reservation does not post it again. */
+    addConcept(code: string) {
+      const data = self.data
+      if (data && !data.allowedConcepts.includes(code)) {
+        self.data = { ...data, allowedConcepts: [...data.allowedConcepts, code] }
+      }
+    },
+  }))
+  .actions((self) => {
+    const read = flow(function* () {
+      const { api } = getEnv<StoreEnv>(self)
+      const generation = self.generation
+      self.status = "loading"
+      try {
+        const data: UserProfile = yield unwrap(
+          api.GET("/api/user/profile", { params: { query: { lang: self.lang } } }),
+        )
+        self.setResult("loaded", generation, data)
+      } catch (error) {
+        self.setResult(isApiError(error, "aborted") ? "idle" : "error", generation)
+      }
+    })
+    /** Starts a read unless one is in flight; callers asking meanwhile share it. */
+    function shared(): Promise<void> {
+      if (self.pending) return self.pending
+      const pending: Promise<void> = read().finally(() => {
+        if (self.pending === pending) self.setPending(undefined)
+      })
+      self.setPending(pending)
+      return pending
+    }
+    return {
+      /** The profile once read: a read only when there is none current. */
+      ensureLoaded(): Promise<void> {
+        return self.status === "loaded" ? Promise.resolve() : shared()
+      },
+      /** Reads the profile afresh (a page that needs it current, as it opens); one request for simultaneous callers. */
+      refresh(): Promise<void> {
+        return shared()
+      },
+    }
+  })
+
+export interface Profile extends Instance<typeof ProfileModel> {}

@@ -1,2 +1,0 @@
-// The account views other features may use (the logged-in reservation asks for the same contact details).
-export { ContactFields, contactFieldId, useContactSummary } from "./contact/ContactFields.tsx"

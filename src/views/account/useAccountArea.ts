@@ -1,7 +1,0 @@
-import { ACCOUNT_AREA, type AccountArea } from "../../stores/account/area.ts"
-import { useArea } from "../StoreContext.tsx"
-
-/** The account area's models: PIN entry, profile, contact form, registration and consent. */
-export function useAccountArea(): AccountArea {
-  return useArea(ACCOUNT_AREA)
-}

@@ -1,7 +1,0 @@
-import { APPOINTMENTS_AREA, type AppointmentsArea } from "../../stores/appointments/area.ts"
-import { useArea } from "../StoreContext.tsx"
-
-/** The appointments area's models: the lists, the appointment by link and its check-in. */
-export function useAppointmentsArea(): AppointmentsArea {
-  return useArea(APPOINTMENTS_AREA)
-}

@@ -1,7 +1,0 @@
-import { INSURANCE_AREA, type InsuranceArea } from "../../../stores/insurance/area.ts"
-import { useArea } from "../../StoreContext.tsx"
-
-/** The insurance area's models: the insurance choice of a logged-in insurance reservation. */
-export function useInsuranceArea(): InsuranceArea {
-  return useArea(INSURANCE_AREA)
-}

@@ -1,7 +1,0 @@
-import { BOOKING_AREA, type BookingArea } from "../../stores/booking/area.ts"
-import { useArea } from "../StoreContext.tsx"
-
-/** The booking area's models: search, filter options, free days, both reservations, profile, agreement. */
-export function useBookingArea(): BookingArea {
-  return useArea(BOOKING_AREA)
-}

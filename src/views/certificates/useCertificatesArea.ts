@@ -1,7 +1,0 @@
-import { CERTIFICATES_AREA, type CertificatesArea } from "../../stores/certificates/area.ts"
-import { useArea } from "../StoreContext.tsx"
-
-/** The certificates area's models: the sick-leave certificates and the vaccinations. */
-export function useCertificatesArea(): CertificatesArea {
-  return useArea(CERTIFICATES_AREA)
-}

@@ -1,7 +1,0 @@
-import { MESSAGING_AREA, type MessagingArea } from "../../stores/messaging/area.ts"
-import { useArea } from "../StoreContext.tsx"
-
-/** The messaging area's models: access, the conversations, the open thread, the new conversation, downloads. */
-export function useMessagingArea(): MessagingArea {
-  return useArea(MESSAGING_AREA)
-}

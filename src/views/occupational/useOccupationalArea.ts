@@ -1,7 +1,0 @@
-import { OCCUPATIONAL_AREA, type OccupationalArea } from "../../stores/occupational/area.ts"
-import { useArea } from "../StoreContext.tsx"
-
-/** The occupational area's models: the team and the influenza vaccination choice. */
-export function useOccupationalArea(): OccupationalArea {
-  return useArea(OCCUPATIONAL_AREA)
-}

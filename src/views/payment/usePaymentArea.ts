@@ -1,7 +1,0 @@
-import { PAYMENT_AREA, type PaymentArea } from "../../stores/payment/area.ts"
-import { useArea } from "../StoreContext.tsx"
-
-/** The payment area's models: the invoice payment page and the payment result page. */
-export function usePaymentArea(): PaymentArea {
-  return useArea(PAYMENT_AREA)
-}

@@ -1,0 +1,16 @@
+// The portal's features, one line each (a feature's portal.ts, with its pages, where it has pages): its route
+// table, store slots, texts and pages are theirs (composition.ts).
+export { accountPortal } from "../../src/features/account/portal.ts"
+export { appointmentsPortal } from "../../src/features/appointments/portal.ts"
+export { bookingPortal } from "../../src/features/booking/portal.ts"
+export { frontPortal } from "../../src/features/front/portal.ts"
+export { infoPortal } from "../../src/features/info/portal.ts"
+export { landingPortal } from "../../src/features/landing/portal.ts"
+export { messagingPortal } from "../../src/features/messaging/portal.ts"
+export { occupationalPortal } from "../../src/features/occupational/portal.ts"
+export { paymentsPortal } from "../../src/features/payments/portal.ts"
+export { prescriptionsPortal } from "../../src/features/prescriptions/portal.ts"
+export { profileFeature } from "../../src/features/profile/feature.ts"
+export { questionnairesPortal } from "../../src/features/questionnaires/portal.ts"
+export { recordsPortal } from "../../src/features/records/portal.ts"
+export { shellFeature } from "../../src/features/shell/feature.ts"
