@@ -1,4 +1,4 @@
-import { Client, cacheExchange, fetchExchange } from "@urql/core"
+import { Client, cacheExchange, fetchExchange, makeOperation, mapExchange } from "@urql/core"
 import { isApiError } from "./errors.ts"
 import { DEFAULT_RETRY_POLICY, withRetry, type Outcome, type RetryPolicy } from "./retry.ts"
 import type { ApiClientOptions } from "./client.ts"
@@ -27,18 +27,29 @@ function worthRetrying(outcome: Outcome<Response>): boolean {
 
 /**
  * The urql client for contracts/messaging.graphql, with typed documents from generated/messaging.ts. Each
- * attempt gets the 10 s time limit; failed attempts are retried per the policy (spec default: none).
+ * attempt gets the 10 s time limit; a failed query is retried per the policy (spec default: none). A mutation is
+ * never sent twice: a time-out or a lost answer may come after the server did the work, and a second send would
+ * post the message again (docs/decisions/0025-messaging.md).
  */
 export function createMessagingClient(options: MessagingClientOptions): MessagingClient {
   const transport = createTransport(options)
   const policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY
-  const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
-    withRetry(() => transport(new Request(input, init)), {
-      policy,
-      shouldRetry: worthRetrying,
-      signal: init?.signal,
-    })
-  return new Client({ url: options.url, exchanges: [cacheExchange, fetchExchange], fetch })
+  const once = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
+    transport(new Request(input, init))
+  const retrying = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
+    withRetry(() => once(input, init), { policy, shouldRetry: worthRetrying, signal: init?.signal })
+  // urql hands each operation's context.fetch to fetchExchange: queries get the retrying one
+  const retryQueries = mapExchange({
+    onOperation: (operation) =>
+      operation.kind === "query"
+        ? makeOperation(operation.kind, operation, { ...operation.context, fetch: retrying })
+        : operation,
+  })
+  return new Client({
+    url: options.url,
+    exchanges: [cacheExchange, retryQueries, fetchExchange],
+    fetch: once,
+  })
 }
 
 /** The messaging client beside the REST client: same origin, csrf token, fetch, timeout and error reports. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { CustomerMessagingInfoDocument } from "../../../generated/messaging.ts"
+import { CustomerMessagingInfoDocument, MarkAsReadDocument } from "../../../generated/messaging.ts"
 import { isApiError } from "../../../src/platform/api/errors.ts"
 import {
   createMessagingClient,
@@ -148,6 +148,24 @@ describe("messaging retry policy", () => {
       })
       const data = await settle(client.query(CustomerMessagingInfoDocument, {}))
       expect(data.customerMessagingInfo.active).toBe(false)
+      expect(flaky.requests).toHaveLength(3)
+    } finally {
+      await flaky.close()
+    }
+  })
+
+  it("never sends a mutation twice, whatever the policy: the first send may have done the work", async () => {
+    const flaky = await flakyServer(2)
+    try {
+      const client = createMessagingClient({
+        url: `${flaky.url}${MESSAGING_PATH}`,
+        retryPolicy: { retries: 2, baseDelayMs: 5 },
+      })
+      const error = await failure(settle(client.mutation(MarkAsReadDocument, { threadId: "t1" })))
+      expect(error).toMatchObject({ kind: "http", status: 503 })
+      expect(flaky.requests).toHaveLength(1)
+      // the same client still retries its queries
+      await settle(client.query(CustomerMessagingInfoDocument, {}))
       expect(flaky.requests).toHaveLength(3)
     } finally {
       await flaky.close()
