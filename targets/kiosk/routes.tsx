@@ -9,10 +9,10 @@ import { attachAreas, type RootStore } from "../../src/kit/stores/RootStore.ts"
 import { AttractScreen } from "../../src/features/kiosk/views/AttractScreen.tsx"
 import { useKiosk } from "../../src/features/kiosk/views/KioskContext.tsx"
 import { KioskLayout } from "../../src/features/kiosk/views/KioskLayout.tsx"
-import { KIOSK_CHECK_IN_PATH, KIOSK_SETUP_PATH } from "../../src/features/kiosk/views/paths.ts"
+import { KIOSK_SETUP_PATH } from "../../src/features/kiosk/views/paths.ts"
 import { BootFallback } from "../../src/features/shell/views/BootFallback.tsx"
 import { KioskError } from "./KioskError.tsx"
-import { screenOf } from "./composition.ts"
+import { KIOSK_SCREENS } from "./composition.ts"
 
 type Deps = { store: RootStore; i18n: i18n }
 
@@ -52,20 +52,32 @@ function shownAtOnce(screen: KioskScreen, deps: Deps) {
   )
 }
 
-// The booking views link by the portal's addresses (list, reservation): the kiosk answers them in every language.
-function bookingRoutes(deps: Deps): RouteObject[] {
+/** A screen's route objects: its own address, or its route table route's address in every language. */
+function routesOf(screen: KioskScreen, deps: Deps): RouteObject[] {
+  const route = (path: string): RouteObject =>
+    screen.immediate ? { path, element: shownAtOnce(screen, deps) } : { path, lazy: lazyScreen(screen, deps) }
+  const { at } = screen
+  if ("path" in at) return [route(at.path)]
   return LANGUAGES.flatMap((lang) =>
-    routePatterns(lang).flatMap(({ routeId, path }): RouteObject[] => {
-      if (routeId === "bookingPrivate") return [{ path, lazy: lazyScreen(screenOf("booking"), deps) }]
-      if (routeId === "anonymousAvailableAppointments")
-        return [{ path, lazy: lazyScreen(screenOf("reservation"), deps) }]
-      return []
-    }),
+    routePatterns(lang).flatMap(({ routeId, path }) => (routeId === at.routeId ? [route(path)] : [])),
   )
+}
+
+/** The kiosk's screens from its features' manifests (composition.ts), those that need the binding apart. */
+export function screenRoutes(
+  screenMap: Readonly<Record<string, KioskScreen>>,
+  deps: Deps,
+): { bound: RouteObject[]; open: RouteObject[] } {
+  const screens = Object.values(screenMap)
+  return {
+    bound: screens.filter((screen) => screen.bound).flatMap((screen) => routesOf(screen, deps)),
+    open: screens.filter((screen) => !screen.bound).flatMap((screen) => routesOf(screen, deps)),
+  }
 }
 
 export function kioskRoutes(deps: Deps): RouteObject[] {
   const { store } = deps
+  const screens = screenRoutes(KIOSK_SCREENS, deps)
   return [
     {
       path: "/",
@@ -85,13 +97,9 @@ export function kioskRoutes(deps: Deps): RouteObject[] {
       children: [
         {
           element: <Bound />,
-          children: [
-            { index: true, element: <AttractScreen /> },
-            { path: KIOSK_CHECK_IN_PATH, element: shownAtOnce(screenOf("checkIn"), deps) },
-          ],
+          children: [{ index: true, element: <AttractScreen /> }, ...screens.bound],
         },
-        { path: KIOSK_SETUP_PATH, lazy: lazyScreen(screenOf("setup"), deps) },
-        ...bookingRoutes(deps),
+        ...screens.open,
         // A kiosk has no address bar: any other address returns to the attract screen.
         { path: "*", element: <Navigate to="/" replace /> },
       ],

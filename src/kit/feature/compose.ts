@@ -66,6 +66,9 @@ export function compositionProblems(features: readonly FeatureManifest[]): strin
     ...twice("area", (feature) => Object.keys(feature.stores ?? {})),
     ...twice("namespace", (feature) => feature.namespaces ?? []),
     ...twice("route", (feature) => Object.keys(feature.routes ?? {})),
+    ...twice("screen address", (feature) =>
+      Object.values(feature.kioskScreens ?? {}).map(({ at }) => ("path" in at ? at.path : at.routeId)),
+    ),
     ...features.flatMap((feature) =>
       (feature.menu ?? [])
         .filter((routeId) => !Object.hasOwn(feature.routes ?? {}, routeId))

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react"
 import type { MenuRouteId } from "../../domain/menu.ts"
 import type { Namespace } from "../../platform/i18n/namespaces.ts"
+import type { RouteId } from "../../platform/routing/routeTable.ts"
 import type { RouteDefinition } from "../../platform/routing/types.ts"
 import type { AreaLoaders, AreaName } from "../stores/areas.ts"
 import type { RootStore } from "../stores/RootStore.ts"
@@ -34,6 +35,16 @@ export type PageMap = { readonly [R in TitledRouteId]?: PageEntry }
 
 /** A kiosk screen of a feature. */
 export type KioskScreen = {
+  /**
+   * Where the screen is: an address of the kiosk's own under its basename, without a language (the kiosk has no
+   * address bar to translate), or a route of the route table, answered in every language (the booking views link
+   * by the portal's addresses).
+   */
+  at: { readonly path: `/${string}` } | { readonly routeId: RouteId }
+  /** Shown only once staff have bound the tablet to a clinic (else the kiosk goes to its setup). */
+  bound?: boolean
+  /** Shown at its address at once while its code loads, so the idle watch starts with the visitor's tap. */
+  immediate?: boolean
   /** Each screen is its own chunk, loaded when first shown (the attract screen comes with the first load). */
   load: () => Promise<ComponentType>
   /** The areas whose stores the screen reads, attached to the visit's store before it renders. */

@@ -8,11 +8,13 @@ import {
   composeTarget,
   namespacesOf,
   pageMapOf,
+  screenMapOf,
 } from "../../../src/kit/feature/compose.ts"
 import { attachAreas, createRootStore, type AreaName } from "../../../src/kit/stores/RootStore.ts"
 import { buildPath, matchPath, routeDefinition, type RouteId } from "../../../src/platform/routing/index.ts"
 import { menuItems, menuLinks, withRoutesOnly } from "../../../src/domain/menu.ts"
-import { KIOSK_FEATURES } from "../../../targets/kiosk/composition.ts"
+import { KIOSK_FEATURES, KIOSK_SCREENS } from "../../../targets/kiosk/composition.ts"
+import { screenRoutes } from "../../../targets/kiosk/routes.tsx"
 import { PORTAL_FEATURES, PORTAL_MENU } from "../../../targets/portal/composition.ts"
 import { loggedInAdult } from "../menu/fixtures.ts"
 import { testClock } from "../../support/clock.ts"
@@ -96,5 +98,35 @@ describe("an area added as one folder and one line in a target's list", () => {
     expect(Object.keys(pageMapOf(PORTAL_FEATURES))).not.toContain(EXAMPLE_ROUTE)
     expect(namespacesOf(portal)).toContain("example")
     expect(compositionProblems(portal)).toEqual([])
+  })
+})
+
+describe("the kiosk's screens", () => {
+  const deps = { store: {}, i18n: {} } as Parameters<typeof screenRoutes>[1]
+  const paths = (routes: { path?: string }[]) => routes.map((route) => route.path).sort()
+
+  it("are routed at their own addresses, and a route table's route in every language", () => {
+    composeTarget(KIOSK_FEATURES)
+    const { bound, open } = screenRoutes(KIOSK_SCREENS, deps)
+    expect(paths(bound)).toEqual(["/check-in"])
+    const booking = ["fi", "sv", "en"].map((lang) => buildPath("bookingPrivate", lang as "fi"))
+    const reservation = (["fi", "sv", "en"] as const).map(
+      (lang) => `/${lang}/${routeDefinition("anonymousAvailableAppointments").path[lang]}`,
+    )
+    expect(paths(open)).toEqual([...booking, ...reservation, "/setup"].sort())
+  })
+
+  it("take in an area added as one folder: its screen at its address, behind the binding", () => {
+    const kiosk = [...KIOSK_FEATURES, exampleFeature]
+    composeTarget(kiosk)
+    expect(paths(screenRoutes(screenMapOf(kiosk), deps).bound)).toEqual(["/check-in", "/notes"])
+    expect(compositionProblems(kiosk)).toEqual([])
+  })
+
+  it("may not share an address", () => {
+    const twin = { ...exampleFeature, name: "twin", routes: undefined, stores: undefined, pages: undefined }
+    expect(compositionProblems([...KIOSK_FEATURES, exampleFeature, twin])).toContain(
+      "screen address /notes is in example and twin",
+    )
   })
 })

@@ -17,4 +17,14 @@ export const exampleFeature = {
       load: () => import("./views/NotesPage.tsx").then((module) => module.NotesPage),
     },
   },
+  // the kiosk shows the notes page at its own address, once the tablet is bound
+  kioskScreens: {
+    notes: {
+      at: { path: "/notes" },
+      bound: true,
+      areas: ["example"],
+      namespaces: ["example"],
+      load: () => import("./views/NotesPage.tsx").then((module) => module.NotesPage),
+    },
+  },
 } as unknown as FeatureManifest
