@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright"
 import { test as base, expect, type Page } from "@playwright/test"
 import { installSandboxClock } from "./clock.ts"
+// every spec imports the fixtures: its addresses come from the composed route table
+import "./routeTable.ts"
 
 export type SandboxEnvironment =
   "adult-development" | "adult-production" | "children-development" | "children-production"

@@ -12,6 +12,7 @@ import {
 } from "../../../src/features/kiosk/views/paths.ts"
 import { framePageAddress } from "../../../targets/shared/framePages.ts"
 import { OUT_DIR } from "../ports.ts"
+import "../routeTable.ts"
 
 /** Values that fit every param kind between them (an id, a list, a link token, an invoice number; a date). */
 const PARAM_VALUES = ["1", "2026-01-05"]
