@@ -55,11 +55,17 @@ export const test = base.extend<Fixtures>({
 export { expect }
 
 /**
+ * How long a first frame may wait for the app's code, the session and the page's data: a page's first load parses
+ * all of its code, which on a 2-core machine that other test runs share took more than the 10 s of one request.
+ */
+export const LIVE_PAGE_TIMEOUT = 30_000
+
+/**
  * Waits until the app has rendered its main landmark with a first-level heading: the live page, not a first frame
  * (targets/shared/firstFrame.ts), which shows the same and is inert until the code replaces it.
  */
 export async function waitForPage(page: Page): Promise<void> {
-  await expect(page.locator("#root")).not.toHaveAttribute("inert")
+  await expect(page.locator("#root")).not.toHaveAttribute("inert", { timeout: LIVE_PAGE_TIMEOUT })
   await expect(page.getByRole("main")).toBeVisible()
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
 }

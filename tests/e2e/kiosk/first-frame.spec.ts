@@ -1,4 +1,4 @@
-import { expect, test } from "../fixtures.ts"
+import { expect, LIVE_PAGE_TIMEOUT, test } from "../fixtures.ts"
 import { provision } from "./kiosk.ts"
 
 // targets/shared/firstFrame.ts: the attract screen is in the kiosk's HTML, shown before the kiosk's code runs.
@@ -30,7 +30,7 @@ test.describe("the kiosk's first frame", () => {
 
   test("gives way to the live attract screen, which answers touch", async ({ page, expectAccessible }) => {
     await provision(page)
-    await expect(page.locator("#root")).not.toHaveAttribute("inert")
+    await expect(page.locator("#root")).not.toHaveAttribute("inert", { timeout: LIVE_PAGE_TIMEOUT })
     await expect(page.locator(".kiosk-header__clinic")).toHaveText("Aava Kamppi")
     await expect(page.locator(".kiosk-clock time")).toHaveCount(1)
     await expectAccessible("attract screen after the first frame")

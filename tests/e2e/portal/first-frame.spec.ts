@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, test } from "../fixtures.ts"
+import { expect, LIVE_PAGE_TIMEOUT, test } from "../fixtures.ts"
 import { loginAs } from "./booking-loggedin.helpers.ts"
 
 // targets/portal/firstFrame.tsx: the private list's page and the booking landing are in the HTML sent for their
@@ -68,7 +68,7 @@ test.describe("the private list's first frame", () => {
   }) => {
     const sent = firstRequestsOf(page)
     await page.goto("/fi/ajanvaraus/yksityisasiakas")
-    await expect(page.locator("#root")).not.toHaveAttribute("inert")
+    await expect(page.locator("#root")).not.toHaveAttribute("inert", { timeout: LIVE_PAGE_TIMEOUT })
     await expect(page.getByRole("heading", { level: 1, name: "Ajanvaraus" })).toBeVisible()
     await expect(page.getByRole("link", { name: "Kirjaudu sisään" })).toBeVisible()
     await expect(page.getByRole("list", { name: "Vapaat ajat" }).getByRole("listitem")).not.toHaveCount(0)
@@ -82,7 +82,7 @@ test.describe("the private list's first frame", () => {
     const sent = firstRequestsOf(page)
     await loginAs(page, "aino", "/fi/ajanvaraus/yksityisasiakas", { lang: "fi" })
     await expect(page).toHaveURL(/\/fi\/ajanvaraus\/yksityisasiakas/)
-    await expect(page.locator("#root")).not.toHaveAttribute("inert")
+    await expect(page.locator("#root")).not.toHaveAttribute("inert", { timeout: LIVE_PAGE_TIMEOUT })
     await expect(page.getByRole("button", { name: /Aino Virtanen/ })).toBeVisible()
     await expect(page.getByRole("link", { name: "Kirjaudu sisään" })).toHaveCount(0)
     await expect(page.getByRole("list", { name: "Vapaat ajat" }).getByRole("listitem")).not.toHaveCount(0)
@@ -192,7 +192,7 @@ test.describe("the booking landing's first frame", () => {
     const sent = firstRequestsOf(page)
     await page.addInitScript(watchTakeOver, h1)
     await page.goto(path)
-    await expect(page.locator("#root")).not.toHaveAttribute("inert")
+    await expect(page.locator("#root")).not.toHaveAttribute("inert", { timeout: LIVE_PAGE_TIMEOUT })
     await expect(page.getByRole("link", { name: "Logga in" })).toBeVisible()
     // the session's card joins the others at the end
     await expect(page.getByRole("link", { name: "Kela65" })).toBeVisible()
