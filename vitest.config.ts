@@ -6,5 +6,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["tests/support/setup.ts"],
     restoreMocks: true,
+    // Many tests seed a sandbox database of their own, which took more than the default 5 s when the 2-core machine
+    // also ran a build and a browser; no test asserts a timing, so a test that hangs still fails, at 20 s
+    testTimeout: 20_000,
   },
 })
