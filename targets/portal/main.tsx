@@ -9,6 +9,7 @@ import { PORTAL_LOCALES } from "./locales.ts"
 import type { StoreEnvOptions } from "../../src/platform/api/env.ts"
 import { loadTimeZoneData } from "../../src/platform/i18n/instantFormat.ts"
 import {
+  composeAndMeasure,
   createBrowserStore,
   followBrand,
   hasFirstFrame,
@@ -26,7 +27,7 @@ const messagingOnOrigin: StoreEnvOptions["messaging"] = async (options) =>
 async function main() {
   const firstSegment = window.location.pathname.split("/")[1]
   const lang = isLang(firstSegment) ? firstSegment : DEFAULT_LANG
-  composePortal()
+  composeAndMeasure(composePortal)
   // Each step below is a task of its own (nextTask), apart from the modules' evaluation
   await nextTask()
   // A page sent with its first frame had its first requests sent with it: the store takes their answers (the

@@ -19,8 +19,14 @@ import {
 import { StoreProvider } from "../../src/kit/ui/StoreContext.tsx"
 import { reportWebVitalsOfVisit } from "./webVitals.ts"
 
-// Both targets boot through this module: Core Web Vitals from the first load on (web-vitals loads once idle).
-reportWebVitalsOfVisit()
+/**
+ * The first step of both targets' boot: the route table, store slots and texts from the target's features, then
+ * Core Web Vitals from the first load on (web-vitals loads once idle; its reports name pages by the composed table).
+ */
+export function composeAndMeasure(compose: () => void): void {
+  compose()
+  reportWebVitalsOfVisit()
+}
 
 /**
  * The error-reporting hook: unexpected API failures, already stripped of personal data, as one structured line

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Lang } from "../../domain/language.ts"
-import { ROUTE_IDS, routeDefinition, routes, type RouteId, type Routes } from "./routeTable.ts"
+import { assertRouteTableDefined, ROUTE_IDS, routeDefinition, routes, type RouteId, type Routes } from "./routeTable.ts"
 import type { ParamKind } from "./types.ts"
 
 export type Segment =
@@ -65,6 +65,7 @@ let compiled: { table: Routes; routes: Compiled } | undefined
 /** The table's routes compiled, once per table (the target defines it before its first page). */
 function compiledTable(): Compiled {
   if (compiled?.table === routes) return compiled.routes
+  assertRouteTableDefined()
   const byRoute = new Map<string, CompiledRoute>()
   const byLang = new Map<Lang, CompiledRoute[]>()
   for (const lang of LANGUAGES) {

@@ -20,6 +20,7 @@ type Slice = Readonly<Record<string, RouteDefinition>>
  */
 export let routes: Routes = {} as Routes
 export let ROUTE_IDS: readonly RouteId[] = []
+let defined = false
 
 /** Makes the table of a target from its features' slices; a route id in two slices is an error. */
 export function defineRouteTable(slices: readonly Slice[]): void {
@@ -31,6 +32,15 @@ export function defineRouteTable(slices: readonly Slice[]): void {
     }
   routes = table as unknown as Routes
   ROUTE_IDS = Object.keys(table) as RouteId[]
+  defined = true
+}
+
+/**
+ * Throws when the table is read before the target defined it: an address matched then would be "not found" for
+ * every page, silently (a report made at module evaluation named every page so).
+ */
+export function assertRouteTableDefined(): void {
+  if (!defined) throw new Error("routing: the route table is read before the target composed its features")
 }
 
 export function isRouteId(value: unknown): value is RouteId {
