@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "../fixtures.ts"
-import { loginAs, openList, reserveFirstFree, weekdayAhead } from "./booking-loggedin.helpers.ts"
+import { logIn } from "../login.ts"
+import { openList, reserveFirstFree, weekdayAhead } from "./booking-loggedin.helpers.ts"
 
 const PRIVATE_LIST = "/en/booking/private-customer"
 
@@ -16,7 +17,7 @@ async function giveConsent(page: Page) {
 test.describe("logged-in reservation: registration and consent first", () => {
   test("an unregistered person registers and consents, then books", async ({ page, expectAccessible }) => {
     test.slow()
-    await loginAs(page, "tuomas", PRIVATE_LIST)
+    await logIn(page, "tuomas", PRIVATE_LIST)
     await openList(page, PRIVATE_LIST, weekdayAhead(10))
     await reserveFirstFree(page)
 
@@ -49,7 +50,7 @@ test.describe("logged-in reservation: registration and consent first", () => {
   })
 
   test("a registered patient without consent gives it first", async ({ page }) => {
-    await loginAs(page, "kaisa", PRIVATE_LIST)
+    await logIn(page, "kaisa", PRIVATE_LIST)
     await openList(page, PRIVATE_LIST, weekdayAhead(11))
     await reserveFirstFree(page)
     await expect(page).toHaveURL(/\/en\/data-processing\?next=%2Fen%2Favailable-appointments%2F\d+$/)

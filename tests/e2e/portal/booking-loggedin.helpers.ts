@@ -7,32 +7,6 @@ export type Slot = { id: string; startDate: string; kindId: string }
 
 export const isSearch = (response: Response) => new URL(response.url()).pathname === "/api/appointments"
 
-/** Logs a persona in through the sandbox's identity provider, landing on `next`. */
-export async function loginAs(
-  page: Page,
-  persona: string,
-  next: string,
-  options: { lang?: Lang; inAppBooking?: boolean } = {},
-): Promise<void> {
-  const lang = options.lang ?? "en"
-  const query = new URLSearchParams({ lang, next, acr_values: "tupas-nordea" })
-  await page.goto(`/oauth/authenticate?${query.toString()}`)
-  if (options.inAppBooking) await page.getByRole("checkbox", { name: /inAppBooking/ }).check()
-  await page.getByRole("button", { name: new RegExp(`^${personaNames[persona]}$`) }).click()
-}
-
-const personaNames: Record<string, string> = {
-  aino: "Aino Virtanen",
-  raili: "Raili Mäkinen",
-  jari: "Jari Nieminen",
-  sanna: "Sanna Laine",
-  elina: "Elina Järvinen",
-  oskari: "Oskari Salminen",
-  tuomas: "Tuomas Rantanen",
-  kaisa: "Kaisa Laaksonen",
-  marko: "Marko Heinonen",
-}
-
 /**
  * The n-th weekday (Mon–Fri) from three days ahead in Helsinki. Each test that books takes an n of its own, so that
  * no two tests (in parallel workers) reserve the same first free slot, whatever weekday the suite runs on:

@@ -1,18 +1,13 @@
 import { expect, test } from "../fixtures.ts"
-import {
-  dataLayerEvents,
-  loginAs,
-  openList,
-  reserveFirstFree,
-  weekdayAhead,
-} from "./booking-loggedin.helpers.ts"
+import { logIn } from "../login.ts"
+import { dataLayerEvents, openList, reserveFirstFree, weekdayAhead } from "./booking-loggedin.helpers.ts"
 
 const PRIVATE_LIST = "/en/booking/private-customer"
 const isReserve = (url: URL) => url.pathname === "/api/reserve-appointment"
 
 test.describe("logged-in reservation", () => {
   test("a registered patient books with saved contact details", async ({ page, expectAccessible }) => {
-    await loginAs(page, "aino", PRIVATE_LIST)
+    await logIn(page, "aino", PRIVATE_LIST)
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
     await openList(page, PRIVATE_LIST, weekdayAhead(7))
     await reserveFirstFree(page)
@@ -73,7 +68,7 @@ test.describe("logged-in reservation", () => {
     page,
     expectAccessible,
   }) => {
-    await loginAs(page, "marko", PRIVATE_LIST)
+    await logIn(page, "marko", PRIVATE_LIST)
     await openList(page, PRIVATE_LIST, weekdayAhead(8))
     await reserveFirstFree(page)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking interrupted")
@@ -88,7 +83,7 @@ test.describe("logged-in reservation", () => {
     page,
     expectAccessible,
   }) => {
-    await loginAs(page, "aino", PRIVATE_LIST)
+    await logIn(page, "aino", PRIVATE_LIST)
     await openList(page, PRIVATE_LIST, weekdayAhead(9))
     await reserveFirstFree(page)
     await page.route(isReserve, (route) =>

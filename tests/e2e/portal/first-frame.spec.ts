@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, LIVE_PAGE_TIMEOUT, test } from "../fixtures.ts"
-import { loginAs } from "./booking-loggedin.helpers.ts"
+import { logIn } from "../login.ts"
 
 // targets/portal/firstFrame.tsx: the private list's page and the booking landing are in the HTML sent for their
 // addresses, in each language, before the portal's code runs; other addresses get the plain index.html.
@@ -80,7 +80,7 @@ test.describe("the private list's first frame", () => {
 
   test("gives way to a logged-in visitor's list, with their user menu", async ({ page }) => {
     const sent = firstRequestsOf(page)
-    await loginAs(page, "aino", "/fi/ajanvaraus/yksityisasiakas", { lang: "fi" })
+    await logIn(page, "aino", "/fi/ajanvaraus/yksityisasiakas", { lang: "fi" })
     await expect(page).toHaveURL(/\/fi\/ajanvaraus\/yksityisasiakas/)
     await expect(page.locator("#root")).not.toHaveAttribute("inert", { timeout: LIVE_PAGE_TIMEOUT })
     await expect(page.getByRole("button", { name: /Aino Virtanen/ })).toBeVisible()

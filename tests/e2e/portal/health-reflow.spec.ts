@@ -3,7 +3,8 @@
 // messages, certificates and vaccinations, in fi (the longest words) and sv. Nothing is sent.
 import { test } from "../fixtures.ts"
 import { expectReflow, NARROW } from "./reflowSupport.ts"
-import { expect, loginAs, paths, texts, type Lang } from "./healthSupport.ts"
+import { logIn } from "../login.ts"
+import { expect, paths, texts, type Lang } from "./healthSupport.ts"
 
 test.use({ viewport: NARROW })
 test.describe.configure({ timeout: 180_000 })
@@ -11,7 +12,7 @@ test.describe.configure({ timeout: 180_000 })
 for (const lang of ["fi", "sv"] as const satisfies Lang[]) {
   test(`the health pages reflow at 320 px (${lang})`, async ({ page, expectAccessible }) => {
     const { prescriptions, questionnaires } = texts[lang]
-    await loginAs(page, "aino", paths.prescriptions[lang], { lang })
+    await logIn(page, "aino", paths.prescriptions[lang], { lang })
     await expectReflow(page, `prescriptions ${lang}`, expectAccessible)
 
     const box = page.getByRole("checkbox", { name: prescriptions.list.selectAll })

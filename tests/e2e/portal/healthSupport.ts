@@ -22,7 +22,7 @@ import svQuestionnaires from "../../../locales/sv/questionnaires.json" with { ty
 import svShell from "../../../locales/sv/shell.json" with { type: "json" }
 import { expect as baseExpect } from "../fixtures.ts"
 
-export { loginAs, type Lang } from "./booking-loggedin.helpers.ts"
+export { type Lang } from "./booking-loggedin.helpers.ts"
 
 export const texts = {
   fi: {

@@ -1,5 +1,6 @@
 import { expect, test } from "../fixtures.ts"
-import { loginAs, openList, reserveFirstFree, weekdayAhead } from "./booking-loggedin.helpers.ts"
+import { logIn } from "../login.ts"
+import { openList, reserveFirstFree, weekdayAhead } from "./booking-loggedin.helpers.ts"
 
 const PRIVATE_LIST = "/en/booking/private-customer"
 
@@ -17,7 +18,7 @@ test.describe("in-app booking scope", () => {
         ReactNativeWebView: { postMessage: (m: string) => posted.push(m) },
       })
     })
-    await loginAs(page, "raili", PRIVATE_LIST, { inAppBooking: true })
+    await logIn(page, "raili", PRIVATE_LIST, { inAppBooking: true })
     await openList(page, PRIVATE_LIST, weekdayAhead(12))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Appointment Booking")
     await expect(page.getByRole("banner")).toHaveCount(0)

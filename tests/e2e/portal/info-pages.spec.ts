@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test, waitForPage } from "../fixtures.ts"
-import { logIn, measureOverflow, NARROW } from "./reflowSupport.ts"
+import { logIn } from "../login.ts"
+import { measureOverflow, NARROW } from "./reflowSupport.ts"
 
 // spec booking §2 (help, sickness fund, children's chat notice, terms), §6 (gating), §9 (the sickness fund's co-pays
 // and limits); messaging §2 (the anonymous children's chat page). Pages only read: any persona will do.
@@ -52,7 +53,7 @@ test.describe("sickness fund (/{lang}/sairauskassa, for members)", () => {
     page,
     expectAccessible,
   }) => {
-    await logIn(page, "Aino Virtanen", "/fi/sairauskassa#korvauskaytannot")
+    await logIn(page, "aino", "/fi/sairauskassa#korvauskaytannot")
     await waitForPage(page)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sairauskassa")
     const tabs = page.getByRole("tablist", { name: "Sairauskassan tiedot" }).getByRole("tab")
@@ -102,7 +103,7 @@ test.describe("sickness fund (/{lang}/sairauskassa, for members)", () => {
     ],
   ] as const) {
     test(`in ${lang}`, async ({ page, expectAccessible }) => {
-      await logIn(page, "Aino Virtanen", `/${lang}/sairauskassa`)
+      await logIn(page, "aino", `/${lang}/sairauskassa`)
       await waitForPage(page)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
       await expect(page.getByRole("tab")).toHaveText([...tabNames])
@@ -117,7 +118,7 @@ test.describe("sickness fund (/{lang}/sairauskassa, for members)", () => {
   test.describe("without the member feature (production)", () => {
     test.use({ environment: "adult-production" })
     test("is not found", async ({ page }) => {
-      await logIn(page, "Aino Virtanen", "/fi/sairauskassa")
+      await logIn(page, "aino", "/fi/sairauskassa")
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.fi)
     })
   })
@@ -131,7 +132,7 @@ test.describe("the children's chat notice (pikkutsatti)", () => {
       page,
       expectAccessible,
     }) => {
-      await logIn(page, "Mikko Korhonen", "/fi/pikkutsatti")
+      await logIn(page, "mikko", "/fi/pikkutsatti")
       await waitForPage(page)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         "Pikkutsatti on siirtynyt Aava Lapset -sovellukseen",

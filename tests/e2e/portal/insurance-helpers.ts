@@ -6,23 +6,6 @@ import { SANDBOX_URL } from "../ports.ts"
 export { SANDBOX_URL }
 export const INSURANCE_LIST = "/en/booking/insurance"
 
-const NAMES: Record<string, string> = {
-  pekka: "Pekka Lehtonen",
-  liisa: "Liisa Hämäläinen",
-  ville: "Ville Koskinen",
-  veera: "Veera Salonen",
-  aino: "Aino Virtanen",
-}
-
-/** Logs the persona in through the sandbox's identity provider, landing on the insurance list. */
-export async function loginTo(page: Page, persona: string, next = INSURANCE_LIST): Promise<void> {
-  const query = new URLSearchParams({ lang: "en", next, acr_values: "tupas-op" })
-  await page.goto(`/oauth/authenticate?${query.toString()}`)
-  await page.getByRole("button", { name: new RegExp(`^${NAMES[persona]}$`) }).click()
-  // the login round trip and the first page's data: give a busy machine time
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 15_000 })
-}
-
 /** Opens the insurance list on a weekday of the test's own, then the first appointment's reservation page. */
 export async function reserveFromList(page: Page, weekday: number): Promise<string> {
   await page.goto(`${INSURANCE_LIST}?startDate=${weekdayAhead(16 + weekday)}`)

@@ -1,5 +1,6 @@
 import { expect, test } from "../fixtures.ts"
-import { loginTo, recordedReservation, reserve, reserveFromList } from "./insurance-helpers.ts"
+import { logIn } from "../login.ts"
+import { INSURANCE_LIST, recordedReservation, reserve, reserveFromList } from "./insurance-helpers.ts"
 
 // spec booking §4 'Second insurer flow' (feature lahitapiola-insurance-flow, on in the sandbox's development
 // environments): consent, policy check, permits; the insurer's redirect and its return statuses; concept 90021.
@@ -14,7 +15,7 @@ test.describe("LähiTapiola direct compensation", () => {
     request,
     expectAccessible,
   }) => {
-    await loginTo(page, "ville")
+    await logIn(page, "ville", INSURANCE_LIST)
     const appointmentId = await reserveFromList(page, 5)
     const insurance = page.getByRole("region", { name: "Insurance" })
     await insurance.getByRole("radio", { name: "LähiTapiola" }).check()
@@ -46,7 +47,7 @@ test.describe("LähiTapiola direct compensation", () => {
     request,
     expectAccessible,
   }) => {
-    await loginTo(page, "veera")
+    await logIn(page, "veera", INSURANCE_LIST)
     const appointmentId = await reserveFromList(page, 6)
     const reservationPath = new URL(page.url()).pathname
     const insurance = page.getByRole("region", { name: "Insurance" })
@@ -82,7 +83,7 @@ test.describe("LähiTapiola direct compensation", () => {
     page,
     expectAccessible,
   }) => {
-    await loginTo(page, "ville")
+    await logIn(page, "ville", INSURANCE_LIST)
     await reserveFromList(page, 7)
     const reservationPath = new URL(page.url()).pathname
     const insurance = page.getByRole("region", { name: "Insurance" })

@@ -1,5 +1,12 @@
 import { expect, test } from "../fixtures.ts"
-import { isReserve, loginTo, recordedReservation, reserve, reserveFromList } from "./insurance-helpers.ts"
+import { logIn } from "../login.ts"
+import {
+  INSURANCE_LIST,
+  isReserve,
+  recordedReservation,
+  reserve,
+  reserveFromList,
+} from "./insurance-helpers.ts"
 
 // spec booking §3, §4, §5: the insurance choice of a logged-in reservation, and the concept code the sandbox got.
 test.describe("insurance in the reservation", () => {
@@ -11,7 +18,7 @@ test.describe("insurance in the reservation", () => {
     request,
     expectAccessible,
   }) => {
-    await loginTo(page, "pekka")
+    await logIn(page, "pekka", INSURANCE_LIST)
     const appointmentId = await reserveFromList(page, 0)
     const insurance = page.getByRole("region", { name: "Insurance" })
     const submit = page.getByRole("button", { name: "Reserve appointment" })
@@ -42,7 +49,7 @@ test.describe("insurance in the reservation", () => {
     request,
     expectAccessible,
   }) => {
-    await loginTo(page, "pekka")
+    await logIn(page, "pekka", INSURANCE_LIST)
     const appointmentId = await reserveFromList(page, 4)
     const insurance = page.getByRole("region", { name: "Insurance" })
     const companies = insurance.getByRole("radiogroup", { name: "Insurance company" })
@@ -84,7 +91,7 @@ test.describe("insurance in the reservation", () => {
   })
 
   test("OP found: verify, the OP concept 999503 is sent", async ({ page, request, expectAccessible }) => {
-    await loginTo(page, "liisa")
+    await logIn(page, "liisa", INSURANCE_LIST)
     const appointmentId = await reserveFromList(page, 1)
     const insurance = page.getByRole("region", { name: "Insurance" })
     await insurance.getByRole("radio", { name: "OP Pohjola" }).check()
@@ -108,7 +115,7 @@ test.describe("insurance in the reservation", () => {
     request,
     expectAccessible,
   }) => {
-    await loginTo(page, "pekka")
+    await logIn(page, "pekka", INSURANCE_LIST)
     const appointmentId = await reserveFromList(page, 2)
     const insurance = page.getByRole("region", { name: "Insurance" })
     await insurance.getByRole("radio", { name: "OP Pohjola" }).check()
@@ -127,7 +134,7 @@ test.describe("insurance in the reservation", () => {
   })
 
   test("OP verification failing: 'Verification failed' and try again", async ({ page, expectAccessible }) => {
-    await loginTo(page, "liisa")
+    await logIn(page, "liisa", INSURANCE_LIST)
     await reserveFromList(page, 3)
     const insurance = page.getByRole("region", { name: "Insurance" })
     await insurance.getByRole("radio", { name: "OP Pohjola" }).check()

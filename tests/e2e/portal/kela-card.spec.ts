@@ -3,14 +3,7 @@
 // the others change nothing on the server.
 import type { Page } from "@playwright/test"
 import { expect, test } from "../fixtures.ts"
-
-/** Logs the persona in through the identity provider, straight to `next`. */
-async function logIn(page: Page, lang: "fi" | "sv" | "en", next: string, persona: string): Promise<void> {
-  const query = new URLSearchParams({ lang, next, acr_values: "tupas-nordea" })
-  await page.goto(`/oauth/authenticate?${query.toString()}`)
-  await page.getByRole("button", { name: persona }).click()
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-}
+import { logIn } from "../login.ts"
 
 type Fixture = { name: string; mimeType: string; buffer: Buffer }
 
@@ -75,7 +68,7 @@ test.describe("the Kela card", () => {
     expectAccessible,
   }) => {
     test.slow()
-    await logIn(page, "fi", "/fi/omat-tiedot", "Tiina Salo")
+    await logIn(page, "tiina", "/fi/omat-tiedot", { lang: "fi" })
     const section = page.getByRole("region", { name: "Kela-kortti" })
     await expect(section.getByText("Et ole vielä lisännyt Kela-korttia.")).toBeVisible()
     const save = section.getByRole("button", { name: "Tallenna kuvat" })
@@ -163,7 +156,7 @@ test.describe("the Kela card", () => {
     expectAccessible,
   }) => {
     await page.route("**/api/kela-card?*", (route) => route.fulfill({ status: 500, json: {} }))
-    await logIn(page, "en", "/en/my-information", "Aino Virtanen")
+    await logIn(page, "aino", "/en/my-information", { lang: "en" })
     const section = page.getByRole("region", { name: "Kela card" })
     await expect(section.getByRole("alert")).toContainText("Failed to retrieve the Kela card information")
     await expectAccessible("Kela card, read failed")
@@ -189,7 +182,7 @@ test.describe("the Kela card", () => {
   })
 
   test("a GIF is refused with the spec's message (sv)", async ({ page, expectAccessible }) => {
-    await logIn(page, "sv", "/sv/mina-uppgifter", "Aino Virtanen")
+    await logIn(page, "aino", "/sv/mina-uppgifter", { lang: "sv" })
     const section = page.getByRole("region", { name: "FPA-kort" })
     await section.getByLabel("Välj en bild av baksidan").setInputFiles(gifFile())
     await expect(section.getByRole("alert").filter({ hasText: "Bildfilen" })).toHaveText(

@@ -1,5 +1,6 @@
 import { expect, test } from "../fixtures.ts"
-import { loginAs, openList, reserveFirstFree, weekdayAhead } from "./booking-loggedin.helpers.ts"
+import { logIn } from "../login.ts"
+import { openList, reserveFirstFree, weekdayAhead } from "./booking-loggedin.helpers.ts"
 
 const KELA65_LIST = "/en/booking/kela65"
 const NOTICE = "Kela65 is for people aged 65 and over"
@@ -10,7 +11,7 @@ test.describe("Kela65", () => {
     page,
     expectAccessible,
   }) => {
-    await loginAs(page, "raili", "/en/booking")
+    await logIn(page, "raili", "/en/booking")
     const profile = page.waitForResponse((response) => isProfile(new URL(response.url())))
     await openList(page, KELA65_LIST, weekdayAhead(24))
     await profile
@@ -45,7 +46,7 @@ test.describe("Kela65", () => {
     page,
     expectAccessible,
   }) => {
-    await loginAs(page, "aino", "/en/booking")
+    await logIn(page, "aino", "/en/booking")
     await openList(page, KELA65_LIST, weekdayAhead(29))
     await expect(page.getByRole("heading", { name: NOTICE })).toBeVisible()
     await expectAccessible("Kela65 list, under 65")

@@ -2,13 +2,13 @@
 // a failing upload, send and list load (polling stopped, a retry restarts it), maintenance mode, and a session
 // without messaging (the empty page, no menu item). axe on every state.
 import { expect, test } from "../fixtures.ts"
+import { logIn } from "../login.ts"
 import {
   MESSAGING_ENDPOINT,
   PDF_BYTES,
   conversationList,
   failOperation,
   fulfillStatus,
-  loginTo,
   messagingPath,
   openThreadTitled,
   operationOf,
@@ -25,7 +25,7 @@ test.describe("attachments that cannot be sent", () => {
     page,
     expectAccessible,
   }) => {
-    await loginTo(page, "aino", messagingPath.newConversation("en"))
+    await logIn(page, "aino", messagingPath.newConversation("en"))
     const picker = page.getByLabel("Add attachments")
     await picker.setInputFiles([
       { name: "kuvat.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5 * 1024 * 1024, 0x25) },
@@ -67,7 +67,7 @@ test.describe("attachments that cannot be sent", () => {
   })
 
   test("the Finnish texts of the attachment rules", async ({ page }) => {
-    await loginTo(page, "aino", messagingPath.newConversation("fi"), "fi")
+    await logIn(page, "aino", messagingPath.newConversation("fi"), { lang: "fi" })
     await page.getByLabel("Lisää liitteitä").setInputFiles({
       name: "iso.pdf",
       mimeType: "application/pdf",
@@ -83,7 +83,7 @@ test.describe("failures while sending and loading", () => {
     page,
     expectAccessible,
   }) => {
-    await loginTo(page, "aino", messagingPath.list("en"))
+    await logIn(page, "aino", messagingPath.list("en"))
     await openThreadTitled(page, "Ajanvarauksen siirto")
     await failOperation(page, "SendMessage")
     const box = page.getByRole("textbox", { name: "Your message" })
@@ -95,7 +95,7 @@ test.describe("failures while sending and loading", () => {
   })
 
   test("a failing new conversation keeps what was typed", async ({ page }) => {
-    await loginTo(page, "aino", messagingPath.newConversation("en"))
+    await logIn(page, "aino", messagingPath.newConversation("en"))
     await failOperation(page, "SendMessageInNewThread")
     await page.getByRole("textbox", { name: /^Subject/ }).fill("Ei mene")
     await page.getByRole("textbox", { name: /^Message/ }).fill("Tämä ei lähde.")
@@ -116,7 +116,7 @@ test.describe("failures while sending and loading", () => {
     page.on("request", (request) => {
       if (operationOf(request) === "MessagingThreads") loads += 1
     })
-    await loginTo(page, "aino", messagingPath.list("en"))
+    await logIn(page, "aino", messagingPath.list("en"))
     await expect(conversationList(page)).toBeVisible()
     const polled = loads
     // spec §9: every 120000 ms
@@ -155,7 +155,7 @@ test.describe("failures while sending and loading", () => {
   })
 
   test("a list that never loaded says so with a retry", async ({ page, expectAccessible }) => {
-    await loginTo(page, "aino", "/en")
+    await logIn(page, "aino", "/en")
     await failOperation(page, "MessagingThreads")
     await page.goto(messagingPath.list("en"))
     await expect(page.getByText("Failed to fetch conversations. Please try again later.")).toBeVisible()
@@ -171,7 +171,7 @@ test.describe("when messaging is not available", () => {
   ] as const) {
     test(`maintenance mode shows the maintenance notice (${lang})`, async ({ page, expectAccessible }) => {
       await fulfillStatus(page, statusExample("maintenance"))
-      await loginTo(page, "aino", messagingPath.list(lang), lang)
+      await logIn(page, "aino", messagingPath.list(lang), { lang: lang })
       await expect(page.getByRole("heading", { level: 2, name: offline })).toBeVisible()
       await expect(page.getByRole("link", { name: book })).toHaveAttribute("href", /includeRemote=true$/)
       // the contract's example announces the break as a warning
@@ -183,7 +183,7 @@ test.describe("when messaging is not available", () => {
 
   test("a customer without a messaging user gets the empty page", async ({ page, expectAccessible }) => {
     await fulfillStatus(page, statusExample("noMessagingUser"))
-    await loginTo(page, "aino", messagingPath.list("en"))
+    await logIn(page, "aino", messagingPath.list("en"))
     await expect(page.getByText("Messaging is not available to you.")).toBeVisible()
     await expect(page.getByRole("link", { name: "New conversation" })).toHaveCount(0)
     await expectAccessible("no messaging user")
@@ -200,7 +200,7 @@ test.describe("when messaging is not available", () => {
       page.on("request", (request) => {
         if (new URL(request.url()).pathname === MESSAGING_ENDPOINT) messagingCalls += 1
       })
-      await loginTo(page, "jari", "/en")
+      await logIn(page, "jari", "/en")
       await expect(page.getByRole("region", { name: "Appointments" })).toBeVisible()
       await expect(page.getByRole("region", { name: "Messages" })).toHaveCount(0)
       const menu = page.getByRole("navigation", { name: "Main menu" })
@@ -218,7 +218,7 @@ test.describe("when messaging is not available", () => {
     page,
     expectAccessible,
   }) => {
-    await loginTo(page, "jari", "/en")
+    await logIn(page, "jari", "/en")
     const block = page.getByRole("region", { name: "Messages" })
     await expect(block.getByRole("link", { name: "New conversation" })).toHaveAttribute(
       "href",

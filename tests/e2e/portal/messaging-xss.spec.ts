@@ -5,11 +5,11 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "../fixtures.ts"
 import { XSS_FILE_NAMES, XSS_FLAG, XSS_VECTORS } from "../support/xssCorpus.ts"
+import { logIn } from "../login.ts"
 import {
   PDF_BYTES,
   conversationList,
   fulfillStatus,
-  loginTo,
   messagingPath,
   mutate,
   statusExample,
@@ -90,7 +90,7 @@ test.describe("the XSS corpus renders inert", () => {
     expectAccessible,
   }) => {
     expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(50)
-    await loginTo(page, PERSONA, messagingPath.list("en"))
+    await logIn(page, PERSONA, messagingPath.list("en"))
     const { sendMessageInNewThread } = await mutate<{ sendMessageInNewThread: string[] }>(
       page,
       "SendMessageInNewThread",
@@ -148,7 +148,7 @@ test.describe("the XSS corpus renders inert", () => {
   })
 
   test("as file names in the attachment picker", async ({ page }) => {
-    await loginTo(page, "aino", messagingPath.newConversation("en"))
+    await logIn(page, "aino", messagingPath.newConversation("en"))
     await page
       .getByLabel("Add attachments")
       .setInputFiles(XSS_FILE_NAMES.map((name) => ({ name, mimeType: "application/pdf", buffer: PDF_BYTES })))
@@ -170,7 +170,7 @@ test.describe("the XSS corpus renders inert", () => {
         announcementType: "warning",
       },
     })
-    await loginTo(page, "aino", messagingPath.list("en"))
+    await logIn(page, "aino", messagingPath.list("en"))
     const announcement = page.getByRole("region", { name: /^Warning/ })
     await expect(announcement.getByRole("link", { name: "our site" })).toHaveAttribute(
       "href",

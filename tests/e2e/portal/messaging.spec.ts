@@ -2,12 +2,12 @@
 // read, days, the assignee's absence, an attachment opened), replies with text and with an attachment, and a new
 // conversation with two attachments that lands in its new thread. axe on every state.
 import { expect, test } from "../fixtures.ts"
+import { logIn } from "../login.ts"
 import {
   PDF_BYTES,
   PNG_BYTES,
   findConversation,
   conversationList,
-  loginTo,
   messagingPath,
   openThreadTitled,
 } from "./messaging.helpers.ts"
@@ -21,7 +21,7 @@ test.describe("Aino's conversations", () => {
     page,
     expectAccessible,
   }) => {
-    await loginTo(page, "aino", messagingPath.list("en"))
+    await logIn(page, "aino", messagingPath.list("en"))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Messages")
     await expect(conversationList(page)).toBeVisible()
     await expect(conversationList(page).getByRole("listitem")).toHaveCount(10)
@@ -46,7 +46,7 @@ test.describe("Aino's conversations", () => {
   })
 
   test("the list's texts in Finnish and Swedish", async ({ page }) => {
-    await loginTo(page, "aino", messagingPath.list("fi"), "fi")
+    await logIn(page, "aino", messagingPath.list("fi"), { lang: "fi" })
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Viestit")
     await expect(page.getByRole("link", { name: "Uusi keskustelu" })).toBeVisible()
     const fi = await findConversation(page, "Univaikeudet", "fi")
@@ -61,7 +61,7 @@ test.describe("Aino's conversations", () => {
     page,
     expectAccessible,
   }) => {
-    await loginTo(page, "aino", messagingPath.list("en"))
+    await logIn(page, "aino", messagingPath.list("en"))
     const before = await findConversation(page, "Laboratoriotulokset")
     await expect(before.getByText("Unread", { exact: true })).toBeVisible()
     await openThreadTitled(page, "Laboratoriotulokset")
@@ -94,7 +94,7 @@ test.describe("Aino's conversations", () => {
   })
 
   test("replies with text, then with an attachment", async ({ page, expectAccessible }) => {
-    await loginTo(page, "aino", messagingPath.list("en"))
+    await logIn(page, "aino", messagingPath.list("en"))
     await openThreadTitled(page, "Ihottuma kyynärvarressa")
     const box = page.getByRole("textbox", { name: "Your message" })
     const text = `Ihottuma palasi taas (${Date.now()})`
@@ -117,7 +117,7 @@ test.describe("Aino's conversations", () => {
   })
 
   test("a reply's text survives a reload", async ({ page }) => {
-    await loginTo(page, "aino", messagingPath.list("en"))
+    await logIn(page, "aino", messagingPath.list("en"))
     await openThreadTitled(page, "Selkäkipu")
     await page.getByRole("textbox", { name: "Your message" }).fill("Luonnos, ei vielä lähetetty")
     await page.reload()
@@ -130,7 +130,7 @@ test.describe("Aino's conversations", () => {
     page,
     expectAccessible,
   }) => {
-    await loginTo(page, "aino", messagingPath.list("en"))
+    await logIn(page, "aino", messagingPath.list("en"))
     await page.getByRole("link", { name: "New conversation" }).click()
     await expect(page).toHaveURL(/\/en\/conversations\/new$/)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("New conversation")
@@ -161,7 +161,7 @@ test.describe("Aino's conversations", () => {
     expectAccessible,
   }) => {
     await page.setViewportSize(NARROW)
-    await loginTo(page, "aino", messagingPath.list("en"))
+    await logIn(page, "aino", messagingPath.list("en"))
     await expect(conversationList(page)).toBeVisible()
     expect(await measureOverflow(page, NARROW.width)).toEqual({ scrollWidth: NARROW.width, offenders: [] })
     const pages = page.getByRole("navigation", { name: "Pages of the conversations" })

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures.ts"
-import { loginAs } from "./booking-loggedin.helpers.ts"
+import { logIn } from "../login.ts"
 
 const OCCUPATIONAL_LIST = "/en/booking/occupational-healthcare"
 const isAgreement = (url: URL) => url.pathname === "/api/occupational/agreement"
@@ -9,7 +9,7 @@ test.describe("occupational booking: the agreement check", () => {
     page,
     expectAccessible,
   }) => {
-    await loginAs(page, "jari", OCCUPATIONAL_LIST)
+    await logIn(page, "jari", OCCUPATIONAL_LIST)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Appointment Booking")
     await expect(page.getByText("Occupational healthcare customer")).toBeVisible()
     await page.goto("/en/occupational-healthcare")
@@ -27,7 +27,7 @@ test.describe("occupational booking: the agreement check", () => {
         ? route.continue({ headers: { ...route.request().headers(), "x-sandbox-fault": "status=503" } })
         : route.continue(),
     )
-    await loginAs(page, "jari", OCCUPATIONAL_LIST)
+    await logIn(page, "jari", OCCUPATIONAL_LIST)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apologies! Something went wrong...")
     await expectAccessible("occupational unknown error")
     failing = false
@@ -39,7 +39,7 @@ test.describe("occupational booking: the agreement check", () => {
     page,
     expectAccessible,
   }) => {
-    await loginAs(page, "aino", OCCUPATIONAL_LIST)
+    await logIn(page, "aino", OCCUPATIONAL_LIST)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Occupational healthcare agreement not found",
     )
@@ -49,7 +49,7 @@ test.describe("occupational booking: the agreement check", () => {
   })
 
   test("no-web-reservation: the occupational customer-service phone", async ({ page, expectAccessible }) => {
-    await loginAs(page, "sanna", OCCUPATIONAL_LIST)
+    await logIn(page, "sanna", OCCUPATIONAL_LIST)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Online booking is not included in your agreement",
     )

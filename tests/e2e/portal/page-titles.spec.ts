@@ -11,7 +11,7 @@ import svCommon from "../../../locales/sv/common.json" with { type: "json" }
 import svShell from "../../../locales/sv/shell.json" with { type: "json" }
 import { buildPath, type RouteId } from "../../../src/platform/routing/index.ts"
 import { expect as baseExpect, test } from "../fixtures.ts"
-import { loginAs } from "./booking-loggedin.helpers.ts"
+import { logIn } from "../login.ts"
 
 // Pages wait for code and data on a machine other test runs share: a generous wait for what the user would see
 const expect = baseExpect.configure({ timeout: 20_000 })
@@ -107,7 +107,7 @@ for (const lang of ["fi", "sv", "en"] as const) {
   })
 
   test(`every logged-in page has its own document title in ${lang}`, async ({ page, expectAccessible }) => {
-    await loginAs(page, "aino", `/${lang}`, { lang })
+    await logIn(page, "aino", `/${lang}`, { lang })
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
     const seen = new Set<string>()
     for (const [routeId, params] of loggedInRoutes) {

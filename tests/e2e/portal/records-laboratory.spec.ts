@@ -5,7 +5,8 @@
 // tests they hold, never by the date the suite runs on. Axe on every state; fi, sv, en.
 import type { Page } from "@playwright/test"
 import { test } from "../fixtures.ts"
-import { expect, loginAs, texts, titleOf, viaMenu } from "./recordsSupport.ts"
+import { logIn } from "../login.ts"
+import { expect, texts, titleOf, viaMenu } from "./recordsSupport.ts"
 
 // A login through the identity provider and axe after each step: more than the default 30 s on a shared machine
 test.describe.configure({ timeout: 120_000 })
@@ -31,7 +32,7 @@ test("Aino walks the laboratory in Finnish: referrals, a pending day with a pack
   page,
   expectAccessible,
 }) => {
-  await loginAs(page, "aino", "/fi", { lang: "fi" })
+  await logIn(page, "aino", "/fi", { lang: "fi" })
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   await viaMenu(page, "fi", texts.fi.shell.menu.laboratory)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi.laboratory.title)
@@ -135,7 +136,7 @@ test("Aino walks the laboratory in Finnish: referrals, a pending day with a pack
 })
 
 test("the laboratory in Swedish and English", async ({ page, expectAccessible }) => {
-  await loginAs(page, "aino", "/sv/laboratorium", { lang: "sv" })
+  await logIn(page, "aino", "/sv/laboratorium", { lang: "sv" })
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(sv.laboratory.title)
   await openDayWith(page, sv.laboratory.results, "P -TSH")
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Laboratorieresultat")
@@ -162,7 +163,7 @@ test("the laboratory in Swedish and English", async ({ page, expectAccessible })
 })
 
 test("a day without results says 'Results were not found'", async ({ page, expectAccessible }) => {
-  await loginAs(page, "aino", "/en/laboratoryresult/2001-01-01")
+  await logIn(page, "aino", "/en/laboratoryresult/2001-01-01")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results were not found")
   await expect(page).toHaveTitle("Results were not found – Aava")
   await expectAccessible("results not found, en")
@@ -171,13 +172,13 @@ test("a day without results says 'Results were not found'", async ({ page, expec
 })
 
 test("a patient without laboratory records sees the empty state", async ({ page, expectAccessible }) => {
-  await loginAs(page, "veera", "/en/laboratory")
+  await logIn(page, "veera", "/en/laboratory")
   await expect(page.getByText(en.laboratory.empty, { exact: true })).toBeVisible()
   await expectAccessible("laboratory empty, en")
 })
 
 test("a result day prints without the menu and buttons", async ({ page }) => {
-  await loginAs(page, "aino", "/en/laboratory")
+  await logIn(page, "aino", "/en/laboratory")
   await openDayWith(page, en.laboratory.results, "P -Ferrit")
   await page.emulateMedia({ media: "print" })
   await expect(page.getByRole("button", { name: en.print })).toBeHidden()

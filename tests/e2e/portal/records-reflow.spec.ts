@@ -4,7 +4,8 @@
 import type { Page } from "@playwright/test"
 import { buildPath } from "../../../src/platform/routing/index.ts"
 import { test } from "../fixtures.ts"
-import { expect, loginAs, texts } from "./recordsSupport.ts"
+import { logIn } from "../login.ts"
+import { expect, texts } from "./recordsSupport.ts"
 import {
   clippedTexts,
   measureOverflow,
@@ -56,7 +57,7 @@ async function expectReflows(page: Page, path: string, options: { textSpacing?: 
 for (const lang of ["fi", "sv", "en"] as const satisfies Lang[]) {
   test(`the records pages reflow at 320 px (${lang})`, async ({ page }) => {
     const { records } = texts[lang]
-    await loginAs(page, "aino", `/${lang}`, { lang })
+    await logIn(page, "aino", `/${lang}`, { lang })
     await waitForSettledPage(page)
     const [visits] = await firstLinks(page, `/${lang}`, [records.front.visits])
     const lists = [buildPath("visits", lang), buildPath("laboratory", lang), buildPath("imaging", lang)]
@@ -83,7 +84,7 @@ for (const lang of ["fi", "sv", "en"] as const satisfies Lang[]) {
 }
 
 test("the result day reflows with WCAG 1.4.12 text spacing", async ({ page }) => {
-  await loginAs(page, "aino", "/fi", { lang: "fi" })
+  await logIn(page, "aino", "/fi", { lang: "fi" })
   await waitForSettledPage(page)
   const [labDay] = await firstLinks(page, "/fi/laboratorio", [texts.fi.records.laboratory.results])
   await expectReflows(page, labDay!, { textSpacing: true })

@@ -7,7 +7,6 @@ import fiRecords from "../../../locales/fi/records.json" with { type: "json" }
 import fiShell from "../../../locales/fi/shell.json" with { type: "json" }
 import svRecords from "../../../locales/sv/records.json" with { type: "json" }
 import svShell from "../../../locales/sv/shell.json" with { type: "json" }
-import { personaById } from "../../../sandbox/personas.ts"
 import { expect as baseExpect } from "../fixtures.ts"
 
 export type Lang = "fi" | "sv" | "en"
@@ -34,12 +33,4 @@ export async function viaMenu(page: Page, lang: Lang, label: string): Promise<vo
 /** The document title of a page of ours: its route's title, then the brand. */
 export function titleOf(lang: Lang, routeId: keyof (typeof fiShell)["pageTitles"]): string {
   return `${(texts[lang].shell.pageTitles as Record<string, string>)[routeId]} – Aava`
-}
-
-/** Logs a persona in through the sandbox's identity provider (the bank Nordea), landing on `next`. */
-export async function loginAs(page: Page, persona: string, next: string, options: { lang?: Lang } = {}) {
-  const { firstName, lastName } = personaById(persona)!
-  const query = new URLSearchParams({ lang: options.lang ?? "en", next, acr_values: "tupas-nordea" })
-  await page.goto(`/oauth/authenticate?${query.toString()}`)
-  await page.getByRole("button", { name: `${firstName} ${lastName}`, exact: true }).click()
 }

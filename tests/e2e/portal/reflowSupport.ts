@@ -116,15 +116,6 @@ export function pathOf(lang: Lang, page: PageName | "front", id?: string): strin
   return `/${lang}${words}${id ? `/${id}` : ""}`
 }
 
-/** Logs a persona in through the sandbox's identity provider and lands on `next`. */
-export async function logIn(page: Page, personaName: string, next: string): Promise<void> {
-  const lang = next.split("/")[1] ?? "fi"
-  const query = new URLSearchParams({ lang, next, acr_values: "tupas-nordea" })
-  await page.goto(`/oauth/authenticate?${query.toString()}`)
-  await page.getByRole("button", { name: personaName, exact: true }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith("/oauth"))
-}
-
 /**
  * The page has settled as the user sees it: its heading is there and no status line still says something is on its
  * way (every loading text of the portal ends with an ellipsis: "Haetaan vapaita aikoja…").

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test"
 import { encodeSaveAction, type SaveAction } from "../../../src/domain/appointmentRules.ts"
 import { expect, test, waitForPage } from "../fixtures.ts"
 import { seedAppointment } from "./appointmentSupport.ts"
-import { loginAs, openList, weekdayAhead } from "./booking-loggedin.helpers.ts"
-import { logIn } from "./reflowSupport.ts"
+import { logIn } from "../login.ts"
+import { openList, weekdayAhead } from "./booking-loggedin.helpers.ts"
 
 // spec booking §2 My information (saveAction: url-safe encoded JSON {type, appointmentId, tab}), §4 'My-information
 // form': the save button's text by type, and where a save leads: the invoice's payment page, the reservation, the
@@ -15,10 +15,10 @@ const myInformation = (lang: "fi" | "sv" | "en", action: SaveAction) => {
   return `/${lang}/${word}?saveAction=${encodeSaveAction(action)}`
 }
 
-const NAMES = { aino: "Aino Virtanen", sari: "Sari Nurmi" } as const
+type Persona = "aino" | "sari"
 
-async function openAs(page: Page, persona: keyof typeof NAMES, path: string) {
-  await logIn(page, NAMES[persona], path)
+async function openAs(page: Page, persona: Persona, path: string) {
+  await logIn(page, persona, path)
   await expect(page).toHaveURL(path)
   await waitForPage(page)
 }
@@ -37,7 +37,7 @@ test("reload-page: plain Save, the page stays and says it saved (fi)", async ({ 
 test("go-to-reserve-appointment-page: the save leads to the reservation of that appointment (en)", async ({
   page,
 }) => {
-  await loginAs(page, "aino", "/en/booking", { lang: "en" })
+  await logIn(page, "aino", "/en/booking", { lang: "en" })
   // an appointment not taken by the booking specs' days (booking-loggedin.helpers weekdayAhead)
   const [slot] = await openList(page, "/en/booking/private-customer", weekdayAhead(14))
   const path = myInformation("en", { type: "go-to-reserve-appointment-page", appointmentId: slot!.id })
