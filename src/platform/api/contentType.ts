@@ -1,5 +1,5 @@
 import type { ErrorReporter } from "./reporting.ts"
-import { REQUEST_TIMEOUT_MS, type Fetch } from "./transport.ts"
+import { deadlineAfter, REQUEST_TIMEOUT_MS, type Fetch } from "./transport.ts"
 
 /** The HEAD request's outcome: the header's media type, or why there is none. */
 export type ContentTypeCheck =
@@ -33,17 +33,19 @@ export async function checkContentType(
 ): Promise<ContentTypeCheck> {
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request))
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
-  const deadline = AbortSignal.timeout(timeoutMs)
-  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline
+  const deadline = deadlineAfter(timeoutMs)
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal
   let response: Response
   try {
     response = await fetch(new Request(url, { method: "HEAD", signal, credentials: "same-origin" }))
   } catch {
-    const kind = options.signal?.aborted ? "aborted" : deadline.aborted ? "timeout" : "network"
+    const kind = options.signal?.aborted ? "aborted" : deadline.signal.aborted ? "timeout" : "network"
     if (kind !== "aborted") {
       options.reportError?.({ kind, method: "HEAD", operationId: CONTENT_TYPE_CHECK_OPERATION })
     }
     return { status: "failed", kind }
+  } finally {
+    deadline.clear()
   }
   if (!response.ok) {
     return { status: "failed", kind: "http", httpStatus: response.status }

@@ -16,6 +16,21 @@ export interface TransportOptions {
   reportError?: ErrorReporter
 }
 
+/**
+ * A request's time limit as a signal: aborted `ms` after it is made, unless `clear` is called first. It runs on
+ * setTimeout rather than AbortSignal.timeout so that the page's clock drives it: a test that fakes the clock (vitest's
+ * fake timers, Playwright's page.clock) moves a stalled request to its time-out at once, and a finished request
+ * leaves no timer behind.
+ */
+export function deadlineAfter(ms: number): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController()
+  const timer = setTimeout(
+    () => controller.abort(new DOMException("The request timed out", "TimeoutError")),
+    ms,
+  )
+  return { signal: controller.signal, clear: () => clearTimeout(timer) }
+}
+
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
 
 function withCsrfToken(url: string, token: string | undefined): string {
@@ -57,8 +72,8 @@ export function createTransport(options: TransportOptions = {}): Fetch {
   return async function transport(request) {
     const caller = request.signal
     // A fresh timer per request: a signal given to a client at creation would start counting only once.
-    const deadline = AbortSignal.timeout(timeoutMs)
-    const signal = AbortSignal.any([caller, deadline])
+    const deadline = deadlineAfter(timeoutMs)
+    const signal = AbortSignal.any([caller, deadline.signal])
     let body: ArrayBuffer | null = null
     try {
       // The body is buffered rather than passed on as a stream: a stream body needs duplex "half", which
@@ -87,9 +102,11 @@ export function createTransport(options: TransportOptions = {}): Fetch {
         headers: response.headers,
       })
     } catch (error) {
-      const failure = classify(error, caller, deadline, timeoutMs)
+      const failure = classify(error, caller, deadline.signal, timeoutMs)
       await report(failure, request, body)
       throw failure
+    } finally {
+      deadline.clear()
     }
   }
 }

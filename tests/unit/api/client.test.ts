@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { createApiClient, unwrap } from "../../../src/platform/api/client.ts"
 import { isApiError } from "../../../src/platform/api/errors.ts"
 import { REQUEST_TIMEOUT_MS } from "../../../src/platform/api/transport.ts"
@@ -95,6 +95,44 @@ describe("failures map to one ApiError", () => {
     const api = createApiClient({ baseUrl: silent.url, getCsrfToken: () => "", timeoutMs: 50 })
     const error = await failure(unwrap(api.GET("/api/session")))
     expect(error).toMatchObject({ kind: "timeout", timeoutMs: 50 })
+  })
+
+  it("the 10 s limit runs on the page's clock: a faked clock moved past it times the request out at once", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
+    try {
+      // a fetch that answers only when its request is aborted, as the browser's does for a silent server
+      const api = createApiClient({
+        baseUrl: "http://silent.test",
+        getCsrfToken: () => "",
+        fetch: (request) =>
+          new Promise((_, reject) =>
+            request.signal.addEventListener("abort", () => reject(request.signal.reason)),
+          ),
+      })
+      const pending = failure(unwrap(api.GET("/api/session")))
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1)
+      expect(vi.getTimerCount()).toBe(1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await pending).toMatchObject({ kind: "timeout", timeoutMs: REQUEST_TIMEOUT_MS })
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("a finished request leaves no timer behind", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
+    try {
+      const api = createApiClient({
+        baseUrl: "http://quick.test",
+        getCsrfToken: () => "",
+        fetch: async () => Response.json({}, { status: 404 }),
+      })
+      await api.GET("/api/session")
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("a body that stalls after the headers is a timeout too", async () => {

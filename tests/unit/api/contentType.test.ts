@@ -100,7 +100,7 @@ describe("the messaging transport the stores get (spec messaging §7)", () => {
       getCsrfToken: () => undefined,
       messaging: messagingOnOrigin,
     })
-    const timeout = vi.spyOn(AbortSignal, "timeout")
+    const timers = vi.spyOn(globalThis, "setTimeout")
     const client = await env.messaging!()
     const failure = await settle(client.query(CustomerMessagingInfoDocument, {})).catch(
       (error: unknown) => error,
@@ -109,7 +109,7 @@ describe("the messaging transport the stores get (spec messaging §7)", () => {
     expect(server.requests).toHaveLength(1)
     expect(server.requests[0]).toContain(MESSAGING_PATH)
     expect(REQUEST_TIMEOUT_MS).toBe(10_000)
-    expect(timeout).toHaveBeenCalledWith(REQUEST_TIMEOUT_MS)
+    expect(timers).toHaveBeenCalledWith(expect.any(Function), REQUEST_TIMEOUT_MS)
     expect(await env.messaging!()).toBe(client)
   })
 })

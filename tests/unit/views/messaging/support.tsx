@@ -3,9 +3,6 @@
 // texts the portal gives them.
 import { render } from "@testing-library/react"
 import type { i18n } from "i18next"
-import http from "node:http"
-import path from "node:path"
-import { Worker } from "node:worker_threads"
 import type { ReactNode } from "react"
 import { I18nextProvider } from "react-i18next"
 import { createMemoryRouter, RouterProvider } from "react-router"
@@ -24,47 +21,11 @@ import { attachAreas, createRootStore, type RootStore } from "../../../../src/ki
 import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
 import { ToastProvider } from "../../../../src/kit/ui/toast/ToastProvider.tsx"
 import { testClock } from "../../../support/clock.ts"
+import { nodeFetch, type WorkerSandbox } from "../../../support/workerSandbox.ts"
 import { ALL_FEATURES } from "../../../support/features.ts"
 
 export { buildRoutePath }
-
-type Login = { cookie: string; csrfToken: string }
-
-/** The sandbox in its worker: its URL, logins by persona, and closing it. */
-export interface WorkerSandbox {
-  url: string
-  login(persona: string): Promise<Login>
-  close(): Promise<void>
-}
-
-export async function startWorkerSandbox(): Promise<WorkerSandbox> {
-  const worker = new Worker(path.resolve(import.meta.dirname, "sandboxWorker.ts"), {
-    env: process.env,
-  })
-  let nextId = 0
-  const pending = new Map<number, (answer: { login?: Login }) => void>()
-  const url = await new Promise<string>((resolve, reject) => {
-    worker.once("error", reject)
-    worker.on("message", (message: { url?: string; id?: number; login?: Login }) => {
-      if (message.url) resolve(message.url)
-      else if (message.id !== undefined) pending.get(message.id)?.(message)
-    })
-  })
-  const ask = (message: object) =>
-    new Promise<{ login?: Login }>((resolve) => {
-      nextId += 1
-      pending.set(nextId, resolve)
-      worker.postMessage({ ...message, id: nextId })
-    })
-  return {
-    url,
-    login: async (persona) => (await ask({ persona })).login!,
-    close: async () => {
-      await ask({ close: true })
-      await worker.terminate()
-    },
-  }
-}
+export { nodeFetch, startWorkerSandbox, type WorkerSandbox } from "../../../support/workerSandbox.ts"
 
 const i18ns = new Map<Lang, Promise<i18n>>()
 function i18nIn(lang: Lang): Promise<i18n> {
@@ -74,35 +35,6 @@ function i18nIn(lang: Lang): Promise<i18n> {
     i18ns.set(lang, instance)
   }
   return instance
-}
-
-/**
- * A request of the app's clients sent with node:http (happy-dom's fetch holds to the same-origin policy of its
- * page, which the sandbox's origin is not): the same method, headers and body, with the persona's session cookie.
- */
-export async function nodeFetch(request: Request, login: Login | undefined): Promise<Response> {
-  const headers: Record<string, string> = {}
-  request.headers.forEach((value, key) => (headers[key] = value))
-  if (login) headers.cookie = login.cookie
-  const body = ["GET", "HEAD"].includes(request.method) ? undefined : Buffer.from(await request.arrayBuffer())
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(request.url, { method: request.method, headers }, (incoming) => {
-      const chunks: Buffer[] = []
-      incoming.on("data", (chunk: Buffer) => chunks.push(chunk))
-      incoming.on("end", () => {
-        const answer = new Headers()
-        for (const [key, value] of Object.entries(incoming.headers)) {
-          if (value !== undefined) answer.set(key, Array.isArray(value) ? value.join(", ") : value)
-        }
-        const status = incoming.statusCode ?? 500
-        const content = status === 204 || status === 304 ? null : Buffer.concat(chunks)
-        resolve(new Response(content, { status, headers: answer }))
-      })
-      incoming.on("error", reject)
-    })
-    outgoing.on("error", reject)
-    outgoing.end(body)
-  })
 }
 
 /** An upload that the test drives: each one waits until the test settles it (progress, done or failed). */

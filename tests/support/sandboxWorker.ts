@@ -1,7 +1,7 @@
-// The in-process sandbox of the messaging page tests, in a worker thread: the pages render in happy-dom, whose
+// The in-process sandbox of the page tests, in a worker thread: the pages render in happy-dom, whose
 // globals (URL, Request) the sandbox's server code cannot run on, so the sandbox keeps Node's own in here.
 import { parentPort } from "node:worker_threads"
-import { startBookingSandbox } from "../../sandbox/booking/support.ts"
+import { startBookingSandbox } from "../unit/sandbox/booking/support.ts"
 
 // as tests/support/setup.ts does for sandboxes started in the test process
 if (process.env.TEST_NOW) process.env.SANDBOX_NOW = process.env.TEST_NOW
