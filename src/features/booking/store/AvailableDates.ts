@@ -1,9 +1,9 @@
-import { flow, getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
-import { isApiError } from "../../../platform/api/errors.ts"
 import { monthSearchRange, parseIsoDate } from "../../../domain/dates.ts"
 import { nowOf } from "../../../platform/clock/now.ts"
+import { LoadableModel, type LoadStatus } from "../../../kit/stores/Loadable.ts"
 import type { SearchFilter } from "./SearchFilter.ts"
 
 /**
@@ -15,16 +15,32 @@ export const AvailableDatesModel = types
     /** yyyy-MM-dd of the month's first day */
     month: types.maybe(types.string),
     dates: types.frozen<readonly string[]>([]),
+    loadState: types.optional(LoadableModel, {}),
   })
   .volatile(() => ({
-    status: "idle" as "idle" | "loading" | "loaded" | "error",
-    inFlight: undefined as AbortController | undefined,
     /** the request the dates (or the load in flight) answer, so that the same month and filter load once */
     requestKey: undefined as string | undefined,
   }))
   .views((self) => ({
+    get status(): LoadStatus {
+      return self.loadState.status
+    },
     hasFreeAppointments(isoDate: string): boolean {
       return self.dates.includes(isoDate)
+    },
+  }))
+  .actions((self) => ({
+    start(requestKey: string, month: string) {
+      self.requestKey = requestKey
+      self.month = month
+      self.dates = []
+    },
+    receive(dates: readonly string[]) {
+      self.dates = dates
+    },
+    /** A failed month is asked again on the next call. */
+    forgetRequest() {
+      self.requestKey = undefined
     },
   }))
   .actions((self) => ({
@@ -32,34 +48,24 @@ export const AvailableDatesModel = types
      * The month holding `dayInMonth` (yyyy-MM-dd) for the filter as it is now; a newer call cancels the one in
      * flight, and the month and filter already loaded (or loading) are not asked again.
      */
-    load: flow(function* (filter: SearchFilter, dayInMonth: string) {
+    async load(filter: SearchFilter, dayInMonth: string): Promise<void> {
       const range = monthSearchRange(nowOf(self), parseIsoDate(dayInMonth))
       const query = filter.requestFilters(range)
       const requestKey = JSON.stringify(query)
-      if (requestKey === self.requestKey && self.status !== "error") return
-      self.inFlight?.abort()
-      const controller = new AbortController()
-      self.inFlight = controller
-      self.requestKey = requestKey
-      self.month = parseIsoDate(dayInMonth).startOf("month").toFormat("yyyy-MM-dd")
-      self.dates = []
-      self.status = "loading"
-      try {
-        const { api } = getEnv<StoreEnv>(self)
-        const { dates }: { dates: string[] } = yield unwrap(
-          api.GET("/api/appointments/available-appointment-dates", {
-            params: { query },
-            signal: controller.signal,
-          }),
-        )
-        self.dates = dates
-        self.status = "loaded"
-      } catch (error) {
-        if (isApiError(error, "aborted")) return
-        self.status = "error"
-        self.requestKey = undefined
-      }
-    }),
+      if (requestKey === self.requestKey && !self.loadState.hasError) return
+      self.start(requestKey, parseIsoDate(dayInMonth).startOf("month").toFormat("yyyy-MM-dd"))
+      const { api } = getEnv<StoreEnv>(self)
+      await self.loadState.run(
+        async (signal) => {
+          const answer = await unwrap(
+            api.GET("/api/appointments/available-appointment-dates", { params: { query }, signal }),
+          )
+          return answer.dates
+        },
+        self.receive,
+        { onError: self.forgetRequest },
+      )
+    },
   }))
 
 export interface AvailableDates extends Instance<typeof AvailableDatesModel> {}

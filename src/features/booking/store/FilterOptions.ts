@@ -1,7 +1,7 @@
-import { flow, getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
-import { isApiError } from "../../../platform/api/errors.ts"
+import { LoadableModel, type LoadStatus } from "../../../kit/stores/Loadable.ts"
 import type {
   ClinicOption,
   FilterOptions,
@@ -25,17 +25,18 @@ const EMPTY: FilterOptions = { clinics: [], specialties: [], practitioners: [], 
 
 /** What the list's filters offer (contract: getAppointmentFilterOptions), for one customer type and language. */
 export const FilterOptionsModel = types
-  .model("FilterOptions", {})
+  .model("FilterOptions", { loadState: types.optional(LoadableModel, {}) })
   .volatile(() => ({
-    status: "idle" as "idle" | "loading" | "loaded" | "error",
     options: EMPTY,
     healthCareType: "private" as HealthCareType,
     /** "type|lang" of the options held or being loaded */
     key: "",
     pending: undefined as Promise<void> | undefined,
-    inFlight: undefined as AbortController | undefined,
   }))
   .views((self) => ({
+    get status(): LoadStatus {
+      return self.loadState.status
+    },
     /** Clinics with an address, by municipality in the order the server lists them; remote ones are a switch. */
     get municipalities(): MunicipalityClinics[] {
       const groups = new Map<string, ClinicOption[]>()
@@ -78,36 +79,34 @@ export const FilterOptionsModel = types
     },
   }))
   .actions((self) => ({
-    fetchOptions: flow(function* (healthCareType: HealthCareType, lang: Lang, signal: AbortSignal) {
-      const { api } = getEnv<StoreEnv>(self)
-      self.status = "loading"
-      try {
-        const options: FilterOptions = yield unwrap(
-          api.GET("/api/appointments/filter-options", {
-            params: { query: { lang, healthCareType } },
-            signal,
-          }),
-        )
-        self.options = options
-        self.healthCareType = healthCareType
-        self.status = "loaded"
-      } catch (error) {
-        if (isApiError(error, "aborted")) return
-        self.key = ""
-        self.status = "error"
-      }
-    }),
+    receive(options: FilterOptions, healthCareType: HealthCareType) {
+      self.options = options
+      self.healthCareType = healthCareType
+    },
+    /** A failed load is asked again on the next call. */
+    forgetKey() {
+      self.key = ""
+    },
   }))
   .actions((self) => ({
     /** Loads once per customer type and language (again after a failure); the alternatives await it. */
     load(healthCareType: HealthCareType, lang: Lang): Promise<void> {
       const key = `${healthCareType}|${lang}`
       if (self.key === key && self.pending) return self.pending
-      self.inFlight?.abort()
-      const controller = new AbortController()
-      self.inFlight = controller
       self.key = key
-      self.pending = self.fetchOptions(healthCareType, lang, controller.signal)
+      const { api } = getEnv<StoreEnv>(self)
+      const outcome = self.loadState.run(
+        (signal) =>
+          unwrap(
+            api.GET("/api/appointments/filter-options", {
+              params: { query: { lang, healthCareType } },
+              signal,
+            }),
+          ),
+        (options) => self.receive(options, healthCareType),
+        { onError: self.forgetKey },
+      )
+      self.pending = outcome.then(() => undefined)
       return self.pending
     },
   }))

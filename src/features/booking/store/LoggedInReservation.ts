@@ -2,6 +2,7 @@ import { flow, getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import { isApiError } from "../../../platform/api/errors.ts"
+import { LoadableModel } from "../../../kit/stores/Loadable.ts"
 import type { Appointment, ReservationDetails } from "../../../platform/api/schemas.ts"
 import type { BrandConfig } from "../../../platform/brand/types.ts"
 import { conceptToPost } from "../../../domain/concepts.ts"
@@ -59,15 +60,21 @@ export const LoggedInReservationModel = types
     editingContact: false,
     /** spec §4: a first-time user (no complete contact details saved) fills them in first. */
     firstTimeContact: false,
+    appointmentLoad: types.optional(LoadableModel, {}),
   })
   .volatile(() => ({
-    appointmentStatus: "idle" as "idle" | "loading" | "loaded" | "notFound" | "alreadyReserved" | "error",
     appointment: undefined as Appointment | undefined,
     state: "form" as LoggedInReservationState,
     details: undefined as ReservationDetails | undefined,
   }))
   .views((self) => {
     return {
+      get appointmentStatus(): "idle" | "loading" | "loaded" | "notFound" | "alreadyReserved" | "error" {
+        const load = self.appointmentLoad
+        if (load.hasError) return load.errorKind === "notFound" ? "notFound" : "error"
+        if (!load.isLoaded) return load.status
+        return self.appointment?.isReserved ? "alreadyReserved" : "loaded"
+      },
       get lang(): Lang {
         return langOf(self)
       },
@@ -85,11 +92,12 @@ export const LoggedInReservationModel = types
       get step(): LoggedInStep {
         if (self.state === "success") return "success"
         const profile = this.profile
-        if (self.appointmentStatus === "notFound") return "notFound"
-        if (self.appointmentStatus === "alreadyReserved") return "alreadyReserved"
-        if (self.appointmentStatus === "error" || profile?.status === "error") return "loadError"
+        const appointmentStatus = this.appointmentStatus
+        if (appointmentStatus === "notFound") return "notFound"
+        if (appointmentStatus === "alreadyReserved") return "alreadyReserved"
+        if (appointmentStatus === "error" || profile?.status === "error") return "loadError"
         const data = profile?.data
-        if (self.appointmentStatus !== "loaded" || !data) return "loading"
+        if (appointmentStatus !== "loaded" || !data) return "loading"
         // the registration and consent redirects wait for a current profile (one saved since is read again)
         if (!data.isRegistered) return profile?.current ? "registration" : "loading"
         if (data.patientDataConsentStatus !== "ok" || self.state === "patientDataConsentRequired")
@@ -160,6 +168,9 @@ export const LoggedInReservationModel = types
     setReferralConfirmed(value: boolean) {
       self.referralConfirmed = value
     },
+    receiveAppointment(appointment: Appointment) {
+      self.appointment = appointment
+    },
     setState(state: LoggedInReservationState) {
       self.state = state
     },
@@ -190,20 +201,18 @@ export const LoggedInReservationModel = types
       }
       if (self.state === "success") return
       const { api } = getEnv<StoreEnv>(self)
-      self.appointmentStatus = self.appointment?.id === appointmentId ? self.appointmentStatus : "loading"
+      const refresh = self.appointment?.id === appointmentId
       // the profile afresh: registration, consent or a contact save may have changed it since
       const profileLoad = attachAreaOf(self, "profile")?.refresh()
-      try {
-        const appointment: Appointment = yield unwrap(
-          api.GET("/api/appointments/{id}", {
-            params: { path: { id: appointmentId }, query: { lang: self.lang } },
-          }),
-        )
-        self.appointment = appointment
-        self.appointmentStatus = appointment.isReserved ? "alreadyReserved" : "loaded"
-      } catch (error) {
-        self.appointmentStatus = isApiError(error, "http") && error.status === 404 ? "notFound" : "error"
-      }
+      const query = { lang: self.lang }
+      yield self.appointmentLoad.run(
+        (signal) =>
+          unwrap(
+            api.GET("/api/appointments/{id}", { params: { path: { id: appointmentId }, query }, signal }),
+          ),
+        self.receiveAppointment,
+        { refresh },
+      )
       if (profileLoad) yield profileLoad
       // the saved details, unless the patient is in the middle of editing them
       if (!self.contact.isDirty) self.fillContact()

@@ -16,6 +16,7 @@ import { nowOf } from "../../../platform/clock/now.ts"
 import type { Lang } from "../../../domain/language.ts"
 import { isValidSsn, normalizeSsn } from "../../../domain/ssn.ts"
 import { brandConfigOf, langOf } from "../../../kit/stores/rootAccess.ts"
+import { LoadableModel } from "../../../kit/stores/Loadable.ts"
 import { reservationFailureOf, type ReservationFailure } from "./reservationErrors.ts"
 
 /** spec booking §4 'Anonymous reservation': form, reserving, success, or one of the errors. */
@@ -69,9 +70,9 @@ export const ReservationModel = types
     /** Fields the visitor has left once: their messages show from then on. */
     touched: types.array(types.enumeration("Field", [...RESERVATION_FIELDS])),
     submitAttempted: false,
+    appointmentLoad: types.optional(LoadableModel, {}),
   })
   .volatile(() => ({
-    appointmentStatus: "idle" as AppointmentStatus,
     appointment: undefined as Appointment | undefined,
     state: "form" as ReservationState,
     /** Fields a 400 named (spec §5: 'Please check the following fields' plus their names). */
@@ -80,6 +81,13 @@ export const ReservationModel = types
   }))
   .views((self) => {
     return {
+      /** A slot reserved meanwhile is 'no longer available' unless this visitor just reserved it; a 404 too. */
+      get appointmentStatus(): AppointmentStatus {
+        const load = self.appointmentLoad
+        if (load.hasError) return load.errorKind === "notFound" ? "notAvailable" : "error"
+        if (!load.isLoaded) return load.status
+        return self.appointment?.isReserved && self.state !== "success" ? "notAvailable" : "loaded"
+      },
       get lang(): Lang {
         return langOf(self)
       },
@@ -147,6 +155,9 @@ export const ReservationModel = types
     }
   })
   .actions((self) => ({
+    receiveAppointment(appointment: Appointment) {
+      self.appointment = appointment
+    },
     setField(field: "firstName" | "lastName" | "ssn" | "phone" | "email", value: string) {
       // spec §5: the identity code is upper-cased and at most 11 characters
       self[field] = field === "ssn" ? value.toUpperCase().slice(0, 11) : value
@@ -168,7 +179,7 @@ export const ReservationModel = types
   }))
   .actions((self) => ({
     /** A new appointment starts a new form; the same one (a re-render, a language switch) keeps it. */
-    load: flow(function* (appointmentId: string) {
+    async load(appointmentId: string): Promise<void> {
       if (self.appointmentId !== appointmentId) {
         self.appointmentId = appointmentId
         self.firstName = self.lastName = self.ssn = self.phone = self.email = ""
@@ -179,21 +190,16 @@ export const ReservationModel = types
         self.details = undefined
       }
       const { api } = getEnv<StoreEnv>(self)
-      self.appointmentStatus = self.appointment?.id === appointmentId ? self.appointmentStatus : "loading"
-      try {
-        const appointment: Appointment = yield unwrap(
-          api.GET("/api/appointments/{id}", {
-            params: { path: { id: appointmentId }, query: { lang: self.lang } },
-          }),
-        )
-        self.appointment = appointment
-        // a slot reserved meanwhile is 'no longer available' unless this visitor just reserved it
-        self.appointmentStatus =
-          appointment.isReserved && self.state !== "success" ? "notAvailable" : "loaded"
-      } catch (error) {
-        self.appointmentStatus = isApiError(error, "http") && error.status === 404 ? "notAvailable" : "error"
-      }
-    }),
+      const query = { lang: self.lang }
+      await self.appointmentLoad.run(
+        (signal) =>
+          unwrap(
+            api.GET("/api/appointments/{id}", { params: { path: { id: appointmentId }, query }, signal }),
+          ),
+        self.receiveAppointment,
+        { refresh: self.appointment?.id === appointmentId },
+      )
+    },
     /** Submits when the names and identity code are valid too; false when the form shows its errors instead. */
     reserve: flow(function* () {
       self.submitAttempted = true

@@ -1,7 +1,7 @@
-import { flow, getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
-import { isApiError } from "../../../platform/api/errors.ts"
+import { LoadableModel, type LoadStatus } from "../../../kit/stores/Loadable.ts"
 import type { ContactInfo, PatientDataConsent, UserProfile } from "../../../platform/api/schemas.ts"
 import type { Lang } from "../../../domain/language.ts"
 import { kela65NoticeNeeded } from "../../../domain/reservationRules.ts"
@@ -9,7 +9,7 @@ import { nowOf } from "../../../platform/clock/now.ts"
 import { langOf } from "../../../kit/stores/rootAccess.ts"
 
 /** idle: not read, or to be read again since a save; loading; loaded (and nothing saved since); error. */
-export type ProfileStatus = "idle" | "loading" | "loaded" | "error"
+export type ProfileStatus = LoadStatus
 
 /**
  * The logged-in person's profile (GET /api/user/profile), one for the whole tree: the logged-in reservation and
@@ -21,26 +21,26 @@ export type ProfileStatus = "idle" | "loading" | "loaded" | "error"
  * consent the consent form comes first. spec §3 'unregistered-user'; §2 a guardian acting for a child (hpa).
  */
 export const ProfileModel = types
-  .model("Profile", {})
+  .model("Profile", { loadState: types.optional(LoadableModel, {}) })
   .volatile(() => ({
-    status: "idle" as ProfileStatus,
     /** As last read; kept while it is read again, so a page already showing it does not blink. */
     data: undefined as UserProfile | undefined,
     /** The read in flight: callers asking meanwhile share it. */
     pending: undefined as Promise<void> | undefined,
-    /** Counts saves that made the profile stale: a read that started before one does not count as current. */
-    generation: 0,
   }))
   .views((self) => ({
+    get status(): ProfileStatus {
+      return self.loadState.status
+    },
     get lang(): Lang {
       return langOf(self)
     },
     get isLoaded(): boolean {
-      return self.status === "loaded" && self.data !== undefined
+      return self.loadState.isLoaded && self.data !== undefined
     },
     /** The profile when it is current (read, and nothing saved since); undefined while it is (re)read. */
     get current(): UserProfile | undefined {
-      return self.status === "loaded" ? self.data : undefined
+      return self.loadState.isLoaded ? self.data : undefined
     },
     /** spec §3 'unregistered-user': the registration comes first. */
     get needsRegistration(): boolean {
@@ -75,17 +75,16 @@ export const ProfileModel = types
     setPending(pending: Promise<void> | undefined) {
       self.pending = pending
     },
-    setResult(status: ProfileStatus, generation: number, data?: UserProfile) {
-      // a read that started before a save is not current: it is read again on its next use
-      if (generation !== self.generation) return
-      if (data) self.data = data
-      self.status = status
+    receive(data: UserProfile) {
+      self.data = data
     },
-    /** After a save that changes the profile on the server (registration, consent): read again on next use. */
+    /**
+     * After a save that changes the profile on the server (registration, consent): read again on next use. A read
+     * that started before the save is not current: it is cancelled, and its answer changes nothing.
+     */
     invalidate() {
-      self.generation += 1
       self.pending = undefined
-      if (self.status !== "error") self.status = "idle"
+      if (!self.loadState.hasError) self.loadState.reset()
     },
   }))
   .actions((self) => ({
@@ -93,7 +92,7 @@ export const ProfileModel = types
     applyContactInfo(contactInfo: ContactInfo) {
       if (self.data) self.data = { ...self.data, contactInfo }
       // a read already under way may answer with the details from before the save
-      if (self.status === "loading") self.invalidate()
+      if (self.loadState.isLoading) self.invalidate()
     },
     /** A concept was added (POST /api/concepts): the next reservation does not post it again. */
     addConcept(code: string) {
@@ -104,19 +103,14 @@ export const ProfileModel = types
     },
   }))
   .actions((self) => {
-    const read = flow(function* () {
+    async function read(): Promise<void> {
       const { api } = getEnv<StoreEnv>(self)
-      const generation = self.generation
-      self.status = "loading"
-      try {
-        const data: UserProfile = yield unwrap(
-          api.GET("/api/user/profile", { params: { query: { lang: self.lang } } }),
-        )
-        self.setResult("loaded", generation, data)
-      } catch (error) {
-        self.setResult(isApiError(error, "aborted") ? "idle" : "error", generation)
-      }
-    })
+      const query = { lang: self.lang }
+      await self.loadState.run(
+        (signal) => unwrap(api.GET("/api/user/profile", { params: { query }, signal })),
+        self.receive,
+      )
+    }
     /** Starts a read unless one is in flight; callers asking meanwhile share it. */
     function shared(): Promise<void> {
       if (self.pending) return self.pending
@@ -129,7 +123,7 @@ export const ProfileModel = types
     return {
       /** The profile once read: a read only when there is none current. */
       ensureLoaded(): Promise<void> {
-        return self.status === "loaded" ? Promise.resolve() : shared()
+        return self.loadState.isLoaded ? Promise.resolve() : shared()
       },
       /** Reads the profile afresh (a page that needs it current, as it opens); one request for simultaneous callers. */
       refresh(): Promise<void> {
