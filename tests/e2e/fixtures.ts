@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { test as base, expect, type Page } from "@playwright/test"
 import { installSandboxClock } from "./clock.ts"
+import { expectPageRules } from "./pageRules.ts"
 // every spec imports the fixtures: its addresses come from the composed route table
 import "./routeTable.ts"
 
@@ -40,9 +41,9 @@ export const test = base.extend<Fixtures>({
     await use(page)
   },
   // Each page state the test checks also has its own document title (portal pages) and no sideways scrolling
-  expectAccessible: async ({ page }, use, testInfo) => {
+  expectAccessible: async ({ page }, use) => {
     await use(async (state: string) => {
-      await expectPageRules(page, state, testInfo.project.name.startsWith("portal"))
+      await expectPageRules(page, state)
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
       const summary = results.violations.map(
         (violation) =>
@@ -55,23 +56,6 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
-
-// A portal page's own title is "<page> – <brand>" (src/platform/routing's route titles), never the brand or the
-// HTML's placeholder alone; the identity provider's and the payment provider's pages are not the portal's.
-const PORTAL_PAGE = /^\/(fi|sv|en)(\/|$)/
-const OWN_TITLE = /^\S.* – \S.*$/
-
-/** WCAG 2.4.2 and 1.4.10 on the state as it is: the page's own title, and no scrolling sideways at its width. */
-async function expectPageRules(page: Page, state: string, portal: boolean): Promise<void> {
-  if (portal && PORTAL_PAGE.test(new URL(page.url()).pathname)) {
-    await expect(page, `the document title in state "${state}"`).toHaveTitle(OWN_TITLE)
-  }
-  const overflow = () =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  await expect
-    .poll(overflow, { message: `sideways scrolling (px) in state "${state}"` })
-    .toBeLessThanOrEqual(0)
-}
 
 /**
  * How long a first frame may wait for the app's code, the session and the page's data: a page's first load parses

@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test"
 import { expect, test, waitForPage } from "../fixtures.ts"
+import { withoutRequestDeadline } from "../support/requestDeadline.ts"
 import { helsinkiDay } from "../clock.ts"
 
 const isSearch = (url: URL) => url.pathname === "/api/appointments"
@@ -100,11 +101,8 @@ test.describe("appointment lists", () => {
       await held
       await route.continue()
     })
-    // The search is held for as long as the checks of the loading state take; on a busy machine that can pass the
-    // client's 10 s time-out (tested on its own in the unit tests), so here the page's requests get no time-out.
-    await page.addInitScript(() => {
-      AbortSignal.timeout = () => new AbortController().signal
-    })
+    // The search is held for as long as the checks of the loading state take
+    await withoutRequestDeadline(page)
     await page.goto("/en/booking/private-customer")
     await waitForPage(page)
     await expect(page.locator(".appointment-card--skeleton")).toHaveCount(5)

@@ -10,10 +10,10 @@ test.use({ viewport: NARROW })
 test.describe.configure({ timeout: 180_000 })
 
 for (const lang of ["fi", "sv"] as const satisfies Lang[]) {
-  test(`the health pages reflow at 320 px (${lang})`, async ({ page, expectAccessible }) => {
+  test(`the health pages reflow at 320 px (${lang})`, async ({ page }) => {
     const { prescriptions, questionnaires } = texts[lang]
     await logIn(page, "aino", paths.prescriptions[lang], { lang })
-    await expectReflow(page, `prescriptions ${lang}`, expectAccessible)
+    await expectReflow(page, `prescriptions ${lang}`)
 
     const box = page.getByRole("checkbox", { name: prescriptions.list.selectAll })
     await box.focus()
@@ -22,10 +22,10 @@ for (const lang of ["fi", "sv"] as const satisfies Lang[]) {
     await expect(page.getByRole("heading", { level: 1, name: prescriptions.renewal.title })).toBeVisible()
     await page.getByRole("button", { name: prescriptions.renewal.send }).click({ force: true })
     await expect(page.locator("#renewal-summary")).toBeFocused()
-    await expectReflow(page, `renewal form with its messages ${lang}`, expectAccessible)
+    await expectReflow(page, `renewal form with its messages ${lang}`)
 
     await page.goto(paths.questionnaires[lang])
-    await expectReflow(page, `questionnaires ${lang}`, expectAccessible)
+    await expectReflow(page, `questionnaires ${lang}`)
     await page
       .getByRole("region", { name: questionnaires.list.openHeading })
       .getByRole("link")
@@ -33,11 +33,11 @@ for (const lang of ["fi", "sv"] as const satisfies Lang[]) {
       .click()
     await expect(page.getByRole("button", { name: questionnaires.questionnaire.send })).toBeVisible()
     await page.getByRole("button", { name: questionnaires.questionnaire.send }).click({ force: true })
-    await expectReflow(page, `questionnaire with its messages ${lang}`, expectAccessible)
+    await expectReflow(page, `questionnaire with its messages ${lang}`)
 
     await page.goto(paths.certificates[lang])
-    await expectReflow(page, `certificates ${lang}`, expectAccessible)
+    await expectReflow(page, `certificates ${lang}`)
     await page.goto(`${paths.vaccinations[lang]}?page=2`)
-    await expectReflow(page, `vaccinations ${lang}`, expectAccessible)
+    await expectReflow(page, `vaccinations ${lang}`)
   })
 }

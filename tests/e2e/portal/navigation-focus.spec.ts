@@ -17,6 +17,7 @@ import { buildPath, matchPath } from "../../../src/platform/routing/index.ts"
 import { expect as baseExpect, test, waitForPage } from "../fixtures.ts"
 import { chunkAddressOf } from "../support/builtChunks.ts"
 import { logIn } from "../login.ts"
+import { withoutRequestDeadline } from "../support/requestDeadline.ts"
 
 // Pages wait for code and data on a machine other test runs share: a generous wait for what the user would see
 const expect = baseExpect.configure({ timeout: 20_000 })
@@ -24,13 +25,8 @@ const expect = baseExpect.configure({ timeout: 20_000 })
 // Journeys with a login and axe after each step: more than the default 30 s on a shared machine
 test.describe.configure({ timeout: 120_000 })
 
-// A request is held for as long as the checks of the waiting state take; on a busy machine that can pass the
-// client's 10 s time-out (tested on its own in the unit tests), so here the page's requests get no time-out.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    AbortSignal.timeout = () => new AbortController().signal
-  })
-})
+// A request is held for as long as the checks of the waiting state take
+test.beforeEach(({ page }) => withoutRequestDeadline(page))
 
 type Lang = "fi" | "sv" | "en"
 const texts = {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "../fixtures.ts"
+import { expectPageRules } from "../pageRules.ts"
 import { seedAppointment } from "./appointmentSupport.ts"
 import { logIn } from "../login.ts"
 import {
@@ -22,7 +23,7 @@ test.describe.configure({ timeout: 240_000 })
 
 type Check = (path: string, options?: { textSpacing?: boolean }) => Promise<void>
 
-function checker(page: Page, expectAccessible: (state: string) => Promise<void>): Check {
+function checker(page: Page): Check {
   return async (path, { textSpacing = false } = {}) => {
     await page.goto(path)
     // what loads may take a while on a busy machine; no timing is asserted
@@ -35,7 +36,7 @@ function checker(page: Page, expectAccessible: (state: string) => Promise<void>)
     expect
       .soft(scrollWidth, `${path} scrolls sideways: ${offenders.join("; ")}`)
       .toBeLessThanOrEqual(NARROW.width)
-    await expectAccessible(`${path} at ${NARROW.width} px`)
+    await expectPageRules(page, `${path} at ${NARROW.width} px`)
     if (!textSpacing) return
     await applyTextSpacing(page)
     const spaced = await measureOverflow(page, NARROW.width)
@@ -48,21 +49,21 @@ function checker(page: Page, expectAccessible: (state: string) => Promise<void>)
 
 test.describe("no page scrolls sideways at 320 px", () => {
   // First, so that registration.spec.ts has not yet registered her when the suite runs side by side
-  test("registration, for a persona not yet registered", async ({ page, expectAccessible }) => {
-    const check = checker(page, expectAccessible)
+  test("registration, for a persona not yet registered", async ({ page }) => {
+    const check = checker(page)
     await logIn(page, "elina", pathOf("fi", "registration"))
     for (const lang of LANGS) await check(pathOf(lang, "registration"), { textSpacing: lang === "fi" })
   })
 
-  test("the patient data consent, for a persona without consent", async ({ page, expectAccessible }) => {
-    const check = checker(page, expectAccessible)
+  test("the patient data consent, for a persona without consent", async ({ page }) => {
+    const check = checker(page)
     await logIn(page, "oskari", pathOf("fi", "dataProcessing"))
     for (const lang of LANGS) await check(pathOf(lang, "dataProcessing"), { textSpacing: lang === "sv" })
   })
 
   for (const [index, lang] of LANGS.entries()) {
-    test(`anonymous pages in ${lang}`, async ({ page, request, expectAccessible }) => {
-      const check = checker(page, expectAccessible)
+    test(`anonymous pages in ${lang}`, async ({ page, request }) => {
+      const check = checker(page)
       const seeded = await seedAppointment(request, "sari", 60 * 24 * 40 + index * 60)
       await check(pathOf(lang, "booking"), { textSpacing: true })
       const search = page.waitForResponse(isSearch)
@@ -81,8 +82,8 @@ test.describe("no page scrolls sideways at 320 px", () => {
   }
 
   for (const lang of LANGS) {
-    test(`a private patient's pages in ${lang}`, async ({ page, expectAccessible }) => {
-      const check = checker(page, expectAccessible)
+    test(`a private patient's pages in ${lang}`, async ({ page }) => {
+      const check = checker(page)
       const textSpacing = lang === "fi"
       await logIn(page, "aino", pathOf(lang, "front"))
       const search = page.waitForResponse(isSearch)
@@ -103,8 +104,8 @@ test.describe("no page scrolls sideways at 320 px", () => {
     })
   }
 
-  test("an occupational patient's pages", async ({ page, expectAccessible }) => {
-    const check = checker(page, expectAccessible)
+  test("an occupational patient's pages", async ({ page }) => {
+    const check = checker(page)
     await logIn(page, "jari", pathOf("fi", "occupationalHome"))
     for (const lang of LANGS) {
       const search = page.waitForResponse(isSearch)
@@ -115,8 +116,8 @@ test.describe("no page scrolls sideways at 320 px", () => {
     }
   })
 
-  test("occupational healthcare without online booking", async ({ page, expectAccessible }) => {
-    const check = checker(page, expectAccessible)
+  test("occupational healthcare without online booking", async ({ page }) => {
+    const check = checker(page)
     await logIn(page, "sanna", pathOf("fi", "occupationalHome"))
     for (const lang of LANGS) await check(pathOf(lang, "occupationalList"), { textSpacing: lang === "fi" })
   })
@@ -125,8 +126,8 @@ test.describe("no page scrolls sideways at 320 px", () => {
     ["pekka", "insuranceList", "insuranceReservation"],
     ["raili", "kela65List", "kela65Reservation"],
   ] as const) {
-    test(`${list}: ${persona}'s reservation`, async ({ page, expectAccessible }) => {
-      const check = checker(page, expectAccessible)
+    test(`${list}: ${persona}'s reservation`, async ({ page }) => {
+      const check = checker(page)
       // logged in on the landing (no search there), so the search awaited below is the list's own
       await logIn(page, persona, pathOf("fi", "booking"))
       const search = page.waitForResponse(isSearch)
@@ -136,8 +137,8 @@ test.describe("no page scrolls sideways at 320 px", () => {
     })
   }
 
-  test("the PIN step of an SMS-code login", async ({ page, expectAccessible }) => {
-    const check = checker(page, expectAccessible)
+  test("the PIN step of an SMS-code login", async ({ page }) => {
+    const check = checker(page)
     // the PIN step is part of the login itself: through the provider's page, never a stored session
     const query = new URLSearchParams({
       lang: "fi",
@@ -150,8 +151,8 @@ test.describe("no page scrolls sideways at 320 px", () => {
     for (const lang of LANGS) await check(pathOf(lang, "authentication"))
   })
 
-  test("acting on behalf of another person", async ({ page, expectAccessible }) => {
-    const check = checker(page, expectAccessible)
+  test("acting on behalf of another person", async ({ page }) => {
+    const check = checker(page)
     await page.goto(pathOf("fi", "transactionPath"))
     await page.getByRole("link", { name: "Kirjaudu valtuutuksella" }).click()
     await page.getByRole("link", { name: "Nordea" }).click()
@@ -167,8 +168,8 @@ test.describe("no page scrolls sideways at 320 px", () => {
   test.describe("children's brand", () => {
     test.use({ environment: "children-development" })
 
-    test("anonymous pages", async ({ page, expectAccessible }) => {
-      const check = checker(page, expectAccessible)
+    test("anonymous pages", async ({ page }) => {
+      const check = checker(page)
       for (const lang of LANGS) {
         await check(pathOf(lang, "booking"), { textSpacing: lang === "fi" })
         await check(pathOf(lang, "loginChoice"))
@@ -176,8 +177,8 @@ test.describe("no page scrolls sideways at 320 px", () => {
       }
     })
 
-    test("a guardian's pages", async ({ page, expectAccessible }) => {
-      const check = checker(page, expectAccessible)
+    test("a guardian's pages", async ({ page }) => {
+      const check = checker(page)
       await logIn(page, "mikko", pathOf("fi", "appointments"))
       for (const lang of LANGS) {
         await check(pathOf(lang, "front"), { textSpacing: lang === "sv" })

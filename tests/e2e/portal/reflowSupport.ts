@@ -1,6 +1,7 @@
 // Measuring reflow (WCAG 1.4.10) and text spacing (WCAG 1.4.12) in the page as the user sees it.
 import type { Page, Response } from "@playwright/test"
 import { expect } from "../fixtures.ts"
+import { expectPageRules } from "../pageRules.ts"
 
 export type Lang = "fi" | "sv" | "en"
 export const LANGS: readonly Lang[] = ["fi", "sv", "en"]
@@ -211,18 +212,14 @@ export const isSearch = (response: Response) => new URL(response.url()).pathname
  * A page state at 320 × 640 CSS px: nothing scrolls sideways, axe passes, and with WCAG's text spacing still nothing
  * scrolls sideways and no text is clipped (soft expectations, so one run lists every finding).
  */
-export async function expectReflow(
-  page: Page,
-  state: string,
-  expectAccessible: (state: string) => Promise<void>,
-): Promise<void> {
+export async function expectReflow(page: Page, state: string): Promise<void> {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   await expect(page.getByRole("status").filter({ hasText: /…\s*$/ })).toHaveCount(0)
   const { scrollWidth, offenders } = await measureOverflow(page, NARROW.width)
   expect
     .soft(scrollWidth, `${state} scrolls sideways: ${offenders.join("; ")}`)
     .toBeLessThanOrEqual(NARROW.width)
-  await expectAccessible(`${state} at ${NARROW.width} px`)
+  await expectPageRules(page, `${state} at ${NARROW.width} px`)
   const removeSpacing = await applyTextSpacing(page)
   const spaced = await measureOverflow(page, NARROW.width)
   expect
