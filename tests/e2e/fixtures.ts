@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { test as base, expect, type Page } from "@playwright/test"
+import { axeStateKey } from "./axeOnce.ts"
 import { installSandboxClock } from "./clock.ts"
 import { expectPageRules } from "./pageRules.ts"
 // every spec imports the fixtures: its addresses come from the composed route table
@@ -19,7 +20,13 @@ type Fixtures = {
   cspViolations: { entries: string[] }
 }
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /** The page states this worker's tests have had analysed by axe, as axeStateKey gives them. */
+  axeAnalysed: Set<string>
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  axeAnalysed: [async ({}, use) => use(new Set()), { scope: "worker" }],
   environment: ["adult-development", { option: true }],
   cspViolations: async ({}, use) => {
     await use({ entries: [] })
@@ -41,9 +48,14 @@ export const test = base.extend<Fixtures>({
     await use(page)
   },
   // Each page state the test checks also has its own document title (portal pages) and no sideways scrolling
-  expectAccessible: async ({ page }, use) => {
+  expectAccessible: async ({ page, axeAnalysed }, use, testInfo) => {
     await use(async (state: string) => {
       await expectPageRules(page, state)
+      const key = await axeStateKey(page)
+      if (axeAnalysed.has(key)) {
+        testInfo.annotations.push({ type: "axe", description: `"${state}": a state analysed before` })
+        return
+      }
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
       const summary = results.violations.map(
         (violation) =>
@@ -51,6 +63,7 @@ export const test = base.extend<Fixtures>({
           violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary}`).join("\n"),
       )
       expect(summary, `axe violations in state "${state}"`).toEqual([])
+      axeAnalysed.add(key)
     })
   },
 })

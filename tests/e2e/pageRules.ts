@@ -32,10 +32,11 @@ const BRAND_NAMES = [...new Set(Object.values(BRAND_CONFIGS).map((config) => con
 const PORTAL_PAGE = /^\/(fi|sv|en)(\/|$)/
 
 /**
- * The titles a portal page at `pathname` may carry: its route's own, or that of a state that names itself (not
- * found, a failed page, a reserved appointment, the child information form), each with a brand's name.
+ * The titles a portal page at `pathname` may carry: its route's own, or that of a state that names itself
+ * (usePageTitle: the heading on screen, such as a questionnaire's name, or not found, a failed page, a reserved
+ * appointment, the child information form), each with a brand's name.
  */
-export function titlesAt(pathname: string): string[] | undefined {
+export function titlesAt(pathname: string, heading: string | undefined): string[] | undefined {
   const lang = pathname.split("/")[1]
   if (!PORTAL_PAGE.test(pathname) || !isLang(lang)) return undefined
   const { shell, common, booking, profile } = texts[lang]
@@ -43,6 +44,7 @@ export function titlesAt(pathname: string): string[] | undefined {
   const routeTitle = routeId === undefined ? undefined : (shell.pageTitles as Record<string, string>)[routeId]
   const pageTitles = [
     routeTitle,
+    heading,
     common.notFound.title,
     common.errors.generic.title,
     booking.reservation.success.title,
@@ -53,7 +55,9 @@ export function titlesAt(pathname: string): string[] | undefined {
 
 /** The page's own document title (portal pages) and no sideways scrolling at its width, in the state it is in. */
 export async function expectPageRules(page: Page, state: string): Promise<void> {
-  const titles = titlesAt(new URL(page.url()).pathname)
+  const h1 = page.getByRole("heading", { level: 1 })
+  const heading = (await h1.count()) === 1 ? (await h1.textContent())?.trim() : undefined
+  const titles = titlesAt(new URL(page.url()).pathname, heading)
   if (titles !== undefined) {
     const own = async () => {
       const title = await page.title()
