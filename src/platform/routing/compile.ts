@@ -1,5 +1,12 @@
 import { LANGUAGES, type Lang } from "../../domain/language.ts"
-import { assertRouteTableDefined, ROUTE_IDS, routeDefinition, routes, type RouteId, type Routes } from "./routeTable.ts"
+import {
+  assertRouteTableDefined,
+  ROUTE_IDS,
+  routeDefinition,
+  routes,
+  type RouteId,
+  type Routes,
+} from "./routeTable.ts"
 import type { ParamKind } from "./types.ts"
 
 export type Segment =
