@@ -4,8 +4,7 @@ import type { StoreEnv } from "../../../platform/api/env.ts"
 import type { CustomerMessagingInfo, MessagingStatus } from "../../../platform/api/schemas.ts"
 import { hasFeatures } from "../../../domain/features.ts"
 import { MESSAGING_FEATURES } from "../../../domain/messaging.ts"
-import { LoadableModel, type LoadStatus } from "../../../kit/stores/Loadable.ts"
-import type { LoadErrorKind } from "../../../kit/stores/loadError.ts"
+import { LoadableModel } from "../../../kit/stores/Loadable.ts"
 import { featuresOf, langOf } from "../../../kit/stores/rootAccess.ts"
 import { ensureLoadedOnce } from "../../../kit/stores/sharedLoad.ts"
 import { messagingClientOf } from "./runtime.ts"
@@ -54,9 +53,6 @@ export const MessagingAccessModel = types
     get customerMessagingUserId(): string | undefined {
       return self.status?.customerMessagingUserId ?? undefined
     },
-    get errorKind(): LoadErrorKind | undefined {
-      return self.loadState.errorKind
-    },
     get announcement(): MessagingAnnouncement | undefined {
       const info = self.status?.customerMessagingInfo
       if (!info?.active || !(info.heading || info.description)) return undefined
@@ -100,11 +96,6 @@ export const MessagingAccessModel = types
         self.receive,
         { refresh: self.status !== undefined },
       )
-    },
-  }))
-  .views((self) => ({
-    get loadStatus(): LoadStatus {
-      return self.loadState.status
     },
   }))
   .actions((self) => ({

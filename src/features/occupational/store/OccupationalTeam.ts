@@ -3,7 +3,6 @@ import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import type { OccupationalTeam, OccupationalTeamMember } from "../../../platform/api/schemas.ts"
 import { LoadableModel, type LoadOutcome } from "../../../kit/stores/Loadable.ts"
-import type { LoadErrorKind } from "../../../kit/stores/loadError.ts"
 import { langOf } from "../../../kit/stores/rootAccess.ts"
 
 /** The team page's state: the team, no occupational healthcare (no agreement), or a load that failed. */
@@ -25,9 +24,6 @@ export const OccupationalTeamModel = types
       const { status } = self.loadState
       if (status !== "loaded") return status
       return self.team?.status ?? "error"
-    },
-    get errorKind(): LoadErrorKind | undefined {
-      return self.loadState.errorKind
     },
     get employerName(): string | undefined {
       return self.team?.status === "ok" ? self.team.employerName : undefined

@@ -7,7 +7,6 @@ import type {
   OccupationalVaccinationPage,
 } from "../../../platform/api/schemas.ts"
 import { LoadableModel, type LoadOutcome } from "../../../kit/stores/Loadable.ts"
-import type { LoadErrorKind } from "../../../kit/stores/loadError.ts"
 
 /**
  * spec messaging §4 'Occupational vaccination': the page state is unauthorized, no-occupational-healthcare or ok;
@@ -36,9 +35,6 @@ export const OccupationalVaccinationModel = types
       const { status } = self.loadState
       if (status !== "loaded") return status
       return self.page?.status ?? "error"
-    },
-    get errorKind(): LoadErrorKind | undefined {
-      return self.loadState.errorKind
     },
     /** spec messaging §4: when vaccinations are not allowed, they are not in the contract. */
     get isAllowed(): boolean {

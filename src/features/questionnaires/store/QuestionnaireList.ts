@@ -3,7 +3,6 @@ import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import type { QuestionnaireList, TimelineItem } from "../../../platform/api/schemas.ts"
 import { LoadableModel, type LoadOutcome } from "../../../kit/stores/Loadable.ts"
-import type { LoadErrorKind } from "../../../kit/stores/loadError.ts"
 import { langOf } from "../../../kit/stores/rootAccess.ts"
 
 /** What the questionnaires page shows (spec messaging §2): loading, the load failed, maintenance, or the lists. */
@@ -21,9 +20,6 @@ export const QuestionnaireListModel = types
     get status(): QuestionnaireListStatus {
       if (self.data) return self.data.status === "maintenance-mode" ? "maintenance" : "ok"
       return self.loadState.hasError ? "error" : "loading"
-    },
-    get errorKind(): LoadErrorKind | undefined {
-      return self.loadState.errorKind
     },
     /** Waiting for an answer, newest first. */
     get open(): readonly TimelineItem[] {

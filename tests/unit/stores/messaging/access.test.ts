@@ -84,7 +84,7 @@ describe("messaging access (spec §2, §6)", () => {
     })
     await area.access.ensureLoaded()
     expect(area.accessState).toBe("error")
-    expect(area.access.errorKind).toBe("server")
+    expect(area.access.loadState.errorKind).toBe("server")
     fail = false
     await area.access.retry()
     expect(area.accessState).toBe("ready")

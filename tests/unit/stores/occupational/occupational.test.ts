@@ -45,7 +45,7 @@ describe("occupational health team", () => {
     )
     await store.occupational.team.load()
     expect(store.occupational.team.status).toBe("error")
-    expect(store.occupational.team.errorKind).toBe("server")
+    expect(store.occupational.team.loadState.errorKind).toBe("server")
     fail = false
     await store.occupational.team.load()
     expect(store.occupational.team.status).toBe("ok")
