@@ -19,7 +19,7 @@ export type AnnouncementType = CustomerMessagingInfo["announcementType"]
  * messaging features in the session, or no customer messaging user id); the pages themselves; or the status
  * could not be read.
  */
-export type MessagingAccess = "loading" | "maintenance" | "empty" | "ready" | "error"
+export type MessagingAccess = "loading" | "maintenance" | "empty" | "loaded" | "error"
 
 /** The customer messaging info announcement (spec §3), when active and with something to say. */
 export interface MessagingAnnouncement {
@@ -69,7 +69,7 @@ export const MessagingAccessModel = types
         // spec §2: maintenance first, then the empty page, then the pages
         if (self.maintenanceMode) return "maintenance"
         if (!self.hasFeatures || !self.customerMessagingUserId) return "empty"
-        return "ready"
+        return "loaded"
       }
       if (self.loadState.hasError) return self.hasFeatures ? "error" : "empty"
       return "loading"

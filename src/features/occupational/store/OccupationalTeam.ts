@@ -6,7 +6,7 @@ import { LoadableModel, type LoadOutcome } from "../../../kit/stores/Loadable.ts
 import { langOf } from "../../../kit/stores/rootAccess.ts"
 
 /** The team page's state: the team, no occupational healthcare (no agreement), or a load that failed. */
-export type OccupationalTeamStatus = "idle" | "loading" | "ok" | "no-occupational-healthcare" | "error"
+export type OccupationalTeamStatus = "idle" | "loading" | "loaded" | "no-occupational-healthcare" | "error"
 
 /**
  * The occupational health team page (spec booking §2, getOccupationalTeam): the employer's name and the responsible
@@ -22,7 +22,7 @@ export const OccupationalTeamModel = types
   .views((self) => ({
     get status(): OccupationalTeamStatus {
       const { status } = self.loadState
-      if (status !== "loaded") return status
+      if (status !== "loaded" || self.team?.status === "ok") return status
       return self.team?.status ?? "error"
     },
     get employerName(): string | undefined {

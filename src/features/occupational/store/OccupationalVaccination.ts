@@ -13,7 +13,7 @@ import { LoadableModel, type LoadOutcome } from "../../../kit/stores/Loadable.ts
  * while it loads, idle or loading, and error when the state could not be read.
  */
 export type OccupationalVaccinationStatus =
-  "idle" | "loading" | "unauthorized" | "no-occupational-healthcare" | "ok" | "error"
+  "idle" | "loading" | "unauthorized" | "no-occupational-healthcare" | "loaded" | "error"
 
 /**
  * How choosing the influenza vaccination went: pending while the call is out; success; failed when it could not be
@@ -33,7 +33,7 @@ export const OccupationalVaccinationModel = types
   .views((self) => ({
     get status(): OccupationalVaccinationStatus {
       const { status } = self.loadState
-      if (status !== "loaded") return status
+      if (status !== "loaded" || self.page?.status === "ok") return status
       return self.page?.status ?? "error"
     },
     /** spec messaging §4: when vaccinations are not allowed, they are not in the contract. */

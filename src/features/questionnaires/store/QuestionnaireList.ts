@@ -6,7 +6,7 @@ import { LoadableModel, type LoadOutcome } from "../../../kit/stores/Loadable.ts
 import { langOf } from "../../../kit/stores/rootAccess.ts"
 
 /** What the questionnaires page shows (spec messaging §2): loading, the load failed, maintenance, or the lists. */
-export type QuestionnaireListStatus = "loading" | "error" | "maintenance" | "ok"
+export type QuestionnaireListStatus = "loading" | "error" | "maintenance" | "loaded"
 
 /** The questionnaires page: those waiting for an answer and those answered, each leading to the questionnaire. */
 export const QuestionnaireListModel = types
@@ -18,7 +18,7 @@ export const QuestionnaireListModel = types
   }))
   .views((self) => ({
     get status(): QuestionnaireListStatus {
-      if (self.data) return self.data.status === "maintenance-mode" ? "maintenance" : "ok"
+      if (self.data) return self.data.status === "maintenance-mode" ? "maintenance" : "loaded"
       return self.loadState.hasError ? "error" : "loading"
     },
     /** Waiting for an answer, newest first. */
