@@ -1,6 +1,5 @@
 import { types, type Instance } from "mobx-state-tree"
 import { LoadableModel, type LoadOutcome, type LoadStatus } from "./Loadable.ts"
-import type { LoadErrorKind } from "./loadError.ts"
 
 /** Which page to fetch: pages count from 1; `offset` is for APIs that skip items instead. */
 export interface PageRequest {
@@ -42,9 +41,6 @@ export function pagedListModel<T>(name: string, pageSize: number) {
       get status(): LoadStatus {
         return self.firstPage.status
       },
-      get errorKind(): LoadErrorKind | undefined {
-        return self.firstPage.errorKind
-      },
       get isEmpty(): boolean {
         return self.firstPage.isLoaded && self.items.length === 0
       },
@@ -53,9 +49,6 @@ export function pagedListModel<T>(name: string, pageSize: number) {
       },
       get loadMoreFailed(): boolean {
         return self.nextPage.hasError
-      },
-      get loadMoreErrorKind(): LoadErrorKind | undefined {
-        return self.nextPage.errorKind
       },
       /** There are more items to fetch: fewer than the total, or without a total, the last page was full. */
       get hasMore(): boolean {

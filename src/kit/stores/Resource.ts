@@ -1,6 +1,5 @@
 import { types } from "mobx-state-tree"
 import { LoadableModel, type LoadOutcome, type LoadStatus } from "./Loadable.ts"
-import type { LoadErrorKind } from "./loadError.ts"
 import type { Lang } from "../../domain/language.ts"
 import { langOf } from "./rootAccess.ts"
 
@@ -22,9 +21,6 @@ export function resourceModel<T>(name: string) {
     .views((self) => ({
       get status(): LoadStatus {
         return self.loadState.status
-      },
-      get errorKind(): LoadErrorKind | undefined {
-        return self.loadState.errorKind
       },
       /** The page language, which the calls ask in. */
       get lang(): Lang {

@@ -13,7 +13,7 @@ import { langOf } from "../../../kit/stores/rootAccess.ts"
  * Checking in goes through the root's CheckIn model; cancelling needs a login (the Cancel model's login-required).
  */
 export type AnonymousAppointmentStatus =
-  "idle" | "loading" | "success" | "appointment-not-found" | "already-cancelled" | "error"
+  "idle" | "loading" | "loaded" | "appointment-not-found" | "already-cancelled" | "error"
 
 type Outcome = AnonymousAppointmentView["type"]
 
@@ -30,7 +30,9 @@ export const AnonymousAppointmentModel = types
   .views((self) => ({
     get status(): AnonymousAppointmentStatus {
       const { status } = self.loadState
-      return status === "loaded" ? (self.outcome ?? "error") : status
+      // the answer's "success" is the appointment itself: the page has loaded
+      if (status !== "loaded" || self.outcome === "success") return status
+      return self.outcome ?? "error"
     },
     get lang(): Lang {
       return langOf(self)

@@ -9,7 +9,7 @@ import { LoadableModel } from "../../../kit/stores/Loadable.ts"
  * reservation; otherwise no-occupational-healthcare or no-web-reservation; a failed check is unknown-error.
  */
 export type OccupationalAgreementStatus =
-  "idle" | "loading" | "ok" | "no-occupational-healthcare" | "no-web-reservation" | "unknown-error"
+  "idle" | "loading" | "loaded" | "no-occupational-healthcare" | "no-web-reservation" | "unknown-error"
 
 export const OccupationalAgreementModel = types
   .model("OccupationalAgreement", {
@@ -27,6 +27,7 @@ export const OccupationalAgreementModel = types
         case "error":
           return "unknown-error"
         case "loaded":
+          if (self.agreement?.status === "ok") return "loaded"
           return self.agreement?.status ?? "unknown-error"
       }
     },

@@ -4,8 +4,7 @@ import type { StoreEnv } from "../../../platform/api/env.ts"
 import type { CustomerMessagingInfo, MessagingStatus } from "../../../platform/api/schemas.ts"
 import { hasFeatures } from "../../../domain/features.ts"
 import { MESSAGING_FEATURES } from "../../../domain/messaging.ts"
-import { LoadableModel, type LoadStatus } from "../../../kit/stores/Loadable.ts"
-import type { LoadErrorKind } from "../../../kit/stores/loadError.ts"
+import { LoadableModel } from "../../../kit/stores/Loadable.ts"
 import { featuresOf, langOf } from "../../../kit/stores/rootAccess.ts"
 import { ensureLoadedOnce } from "../../../kit/stores/sharedLoad.ts"
 import { messagingClientOf } from "./runtime.ts"
@@ -20,7 +19,7 @@ export type AnnouncementType = CustomerMessagingInfo["announcementType"]
  * messaging features in the session, or no customer messaging user id); the pages themselves; or the status
  * could not be read.
  */
-export type MessagingAccess = "loading" | "maintenance" | "empty" | "ready" | "error"
+export type MessagingAccess = "loading" | "maintenance" | "empty" | "loaded" | "error"
 
 /** The customer messaging info announcement (spec §3), when active and with something to say. */
 export interface MessagingAnnouncement {
@@ -54,9 +53,6 @@ export const MessagingAccessModel = types
     get customerMessagingUserId(): string | undefined {
       return self.status?.customerMessagingUserId ?? undefined
     },
-    get errorKind(): LoadErrorKind | undefined {
-      return self.loadState.errorKind
-    },
     get announcement(): MessagingAnnouncement | undefined {
       const info = self.status?.customerMessagingInfo
       if (!info?.active || !(info.heading || info.description)) return undefined
@@ -73,7 +69,7 @@ export const MessagingAccessModel = types
         // spec §2: maintenance first, then the empty page, then the pages
         if (self.maintenanceMode) return "maintenance"
         if (!self.hasFeatures || !self.customerMessagingUserId) return "empty"
-        return "ready"
+        return "loaded"
       }
       if (self.loadState.hasError) return self.hasFeatures ? "error" : "empty"
       return "loading"
@@ -100,11 +96,6 @@ export const MessagingAccessModel = types
         self.receive,
         { refresh: self.status !== undefined },
       )
-    },
-  }))
-  .views((self) => ({
-    get loadStatus(): LoadStatus {
-      return self.loadState.status
     },
   }))
   .actions((self) => ({

@@ -10,7 +10,6 @@ import {
   type ReadMark,
 } from "../../../domain/messaging.ts"
 import { LoadableModel, type LoadStatus } from "../../../kit/stores/Loadable.ts"
-import type { LoadErrorKind } from "../../../kit/stores/loadError.ts"
 import { PollerModel } from "../../../kit/stores/Poller.ts"
 import { areaContextOf, messagingClientOf } from "./runtime.ts"
 import { summaryOf, type ConversationSummary } from "./types.ts"
@@ -35,9 +34,6 @@ export const ConversationListModel = types
   .views((self) => ({
     get status(): LoadStatus {
       return self.loadState.status
-    },
-    get errorKind(): LoadErrorKind | undefined {
-      return self.loadState.errorKind
     },
     /** Every thread, the most recently active first, with unread by spec §4's rule. */
     get items(): readonly ConversationSummary[] {

@@ -17,7 +17,6 @@ import {
 } from "../../../domain/messaging.ts"
 import { nowOf } from "../../../platform/clock/now.ts"
 import { LoadableModel } from "../../../kit/stores/Loadable.ts"
-import type { LoadErrorKind } from "../../../kit/stores/loadError.ts"
 import { PollerModel } from "../../../kit/stores/Poller.ts"
 import { ReplyModel } from "./Reply.ts"
 import { areaContextOf, globalTimers, messagingClientOf } from "./runtime.ts"
@@ -60,9 +59,6 @@ export const ConversationThreadModel = types
     get status(): ThreadStatus {
       if (self.notFound && self.loadState.isLoaded) return "notFound"
       return self.loadState.status
-    },
-    get errorKind(): LoadErrorKind | undefined {
-      return self.loadState.errorKind
     },
     get title(): ThreadTitle {
       return threadTitleOf(self.data?.title)

@@ -24,12 +24,12 @@ const ConversationsSummary = observer(function ConversationsSummary() {
   useEffect(() => {
     void access.ensureLoaded()
   }, [access])
-  const ready = accessState === "ready"
+  const loaded = accessState === "loaded"
   useEffect(() => {
-    if (!ready) return
+    if (!loaded) return
     void conversations.open()
     return () => conversations.close()
-  }, [conversations, ready])
+  }, [conversations, loaded])
 
   if (accessState === "empty") return null
   let body
@@ -49,7 +49,7 @@ const ConversationsSummary = observer(function ConversationsSummary() {
         </button>
       </>
     )
-  } else if (!ready || conversations.unreadCount === undefined) {
+  } else if (!loaded || conversations.unreadCount === undefined) {
     body = <p role="status">{t("loading")}</p>
   } else if (conversations.items.length === 0) {
     body = <p>{t("front.empty")}</p>

@@ -74,7 +74,7 @@ export const MessagingGate = observer(function MessagingGate({
           <MessagingAnnouncement />
         </div>
       )
-    case "ready":
+    case "loaded":
       return <>{children()}</>
   }
 })

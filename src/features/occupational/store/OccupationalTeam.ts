@@ -3,11 +3,10 @@ import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import type { OccupationalTeam, OccupationalTeamMember } from "../../../platform/api/schemas.ts"
 import { LoadableModel, type LoadOutcome } from "../../../kit/stores/Loadable.ts"
-import type { LoadErrorKind } from "../../../kit/stores/loadError.ts"
 import { langOf } from "../../../kit/stores/rootAccess.ts"
 
 /** The team page's state: the team, no occupational healthcare (no agreement), or a load that failed. */
-export type OccupationalTeamStatus = "idle" | "loading" | "ok" | "no-occupational-healthcare" | "error"
+export type OccupationalTeamStatus = "idle" | "loading" | "loaded" | "no-occupational-healthcare" | "error"
 
 /**
  * The occupational health team page (spec booking §2, getOccupationalTeam): the employer's name and the responsible
@@ -23,11 +22,8 @@ export const OccupationalTeamModel = types
   .views((self) => ({
     get status(): OccupationalTeamStatus {
       const { status } = self.loadState
-      if (status !== "loaded") return status
+      if (status !== "loaded" || self.team?.status === "ok") return status
       return self.team?.status ?? "error"
-    },
-    get errorKind(): LoadErrorKind | undefined {
-      return self.loadState.errorKind
     },
     get employerName(): string | undefined {
       return self.team?.status === "ok" ? self.team.employerName : undefined

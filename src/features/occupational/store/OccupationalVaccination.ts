@@ -7,14 +7,13 @@ import type {
   OccupationalVaccinationPage,
 } from "../../../platform/api/schemas.ts"
 import { LoadableModel, type LoadOutcome } from "../../../kit/stores/Loadable.ts"
-import type { LoadErrorKind } from "../../../kit/stores/loadError.ts"
 
 /**
  * spec messaging §4 'Occupational vaccination': the page state is unauthorized, no-occupational-healthcare or ok;
  * while it loads, idle or loading, and error when the state could not be read.
  */
 export type OccupationalVaccinationStatus =
-  "idle" | "loading" | "unauthorized" | "no-occupational-healthcare" | "ok" | "error"
+  "idle" | "loading" | "unauthorized" | "no-occupational-healthcare" | "loaded" | "error"
 
 /**
  * How choosing the influenza vaccination went: pending while the call is out; success; failed when it could not be
@@ -34,11 +33,8 @@ export const OccupationalVaccinationModel = types
   .views((self) => ({
     get status(): OccupationalVaccinationStatus {
       const { status } = self.loadState
-      if (status !== "loaded") return status
+      if (status !== "loaded" || self.page?.status === "ok") return status
       return self.page?.status ?? "error"
-    },
-    get errorKind(): LoadErrorKind | undefined {
-      return self.loadState.errorKind
     },
     /** spec messaging §4: when vaccinations are not allowed, they are not in the contract. */
     get isAllowed(): boolean {

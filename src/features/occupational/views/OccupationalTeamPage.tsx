@@ -47,7 +47,7 @@ export const OccupationalTeamPage = observer(function OccupationalTeamPage() {
           <p className="notice">{t("team.noAgreement")}</p>
         </div>
       )
-    case "ok":
+    case "loaded":
       break
   }
 

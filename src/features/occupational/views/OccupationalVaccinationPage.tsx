@@ -72,7 +72,7 @@ export const OccupationalVaccinationPage = observer(function OccupationalVaccina
         </div>
       )
     }
-    case "ok":
+    case "loaded":
       return (
         <div className="page occupational">
           <h1>{title}</h1>

@@ -3,7 +3,6 @@ import type { StoreEnv } from "../../../platform/api/env.ts"
 import type { Prescription, PrescriptionList } from "../../../platform/api/schemas.ts"
 import { isSelectableForRenewal } from "../../../domain/prescriptions.ts"
 import { LoadableModel, type LoadOutcome, type LoadStatus } from "../../../kit/stores/Loadable.ts"
-import type { LoadErrorKind } from "../../../kit/stores/loadError.ts"
 import { langOf } from "../../../kit/stores/rootAccess.ts"
 import { fetchPrescriptions } from "./fetchPrescriptions.ts"
 
@@ -24,9 +23,6 @@ export const PrescriptionListModel = types
   .views((self) => ({
     get status(): LoadStatus {
       return self.loadState.status
-    },
-    get errorKind(): LoadErrorKind | undefined {
-      return self.loadState.errorKind
     },
     get isEmpty(): boolean {
       return self.loadState.isLoaded && self.prescriptions.length === 0

@@ -17,7 +17,6 @@ import {
   type RenewalRequest,
 } from "../../../domain/prescriptions.ts"
 import { LoadableModel } from "../../../kit/stores/Loadable.ts"
-import type { LoadErrorKind } from "../../../kit/stores/loadError.ts"
 import { areaOf, langOf } from "../../../kit/stores/rootAccess.ts"
 import { fetchPrescriptions } from "./fetchPrescriptions.ts"
 import { RenewalAnswersModel, type RenewalAnswers } from "./RenewalAnswers.ts"
@@ -73,9 +72,6 @@ export const RenewalModel = types
           ? [prescription]
           : []
       })
-    },
-    get errorKind(): LoadErrorKind | undefined {
-      return self.loadState.errorKind
     },
     answersOf(prescriptionId: string): RenewalAnswers | undefined {
       return self.answers.get(prescriptionId)

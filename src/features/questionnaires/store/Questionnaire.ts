@@ -21,7 +21,6 @@ import {
   type AnswerProblem,
 } from "../../../domain/surveyAnswers.ts"
 import { LoadableModel } from "../../../kit/stores/Loadable.ts"
-import type { LoadErrorKind } from "../../../kit/stores/loadError.ts"
 import { areaOf, langOf } from "../../../kit/stores/rootAccess.ts"
 
 /**
@@ -53,9 +52,6 @@ export const QuestionnaireModel = types
   .views((self) => ({
     get invitation(): QuestionnaireInvitation | undefined {
       return self.page?.status === "ok" ? self.page.questionnaireInvitation : undefined
-    },
-    get errorKind(): LoadErrorKind | undefined {
-      return self.loadState.errorKind
     },
   }))
   .views((self) => ({

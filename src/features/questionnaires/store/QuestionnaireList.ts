@@ -3,11 +3,10 @@ import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import type { QuestionnaireList, TimelineItem } from "../../../platform/api/schemas.ts"
 import { LoadableModel, type LoadOutcome } from "../../../kit/stores/Loadable.ts"
-import type { LoadErrorKind } from "../../../kit/stores/loadError.ts"
 import { langOf } from "../../../kit/stores/rootAccess.ts"
 
 /** What the questionnaires page shows (spec messaging §2): loading, the load failed, maintenance, or the lists. */
-export type QuestionnaireListStatus = "loading" | "error" | "maintenance" | "ok"
+export type QuestionnaireListStatus = "loading" | "error" | "maintenance" | "loaded"
 
 /** The questionnaires page: those waiting for an answer and those answered, each leading to the questionnaire. */
 export const QuestionnaireListModel = types
@@ -19,11 +18,8 @@ export const QuestionnaireListModel = types
   }))
   .views((self) => ({
     get status(): QuestionnaireListStatus {
-      if (self.data) return self.data.status === "maintenance-mode" ? "maintenance" : "ok"
+      if (self.data) return self.data.status === "maintenance-mode" ? "maintenance" : "loaded"
       return self.loadState.hasError ? "error" : "loading"
-    },
-    get errorKind(): LoadErrorKind | undefined {
-      return self.loadState.errorKind
     },
     /** Waiting for an answer, newest first. */
     get open(): readonly TimelineItem[] {

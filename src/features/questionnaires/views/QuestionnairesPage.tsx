@@ -47,7 +47,7 @@ export const QuestionnairesPage = observer(function QuestionnairesPage() {
           </div>
         </div>
       )
-    case "ok":
+    case "loaded":
       return (
         <div className="page questionnaires">
           <h1>{t("list.title")}</h1>

@@ -207,10 +207,10 @@ describe("the appointment by link and the front page", () => {
     const { store } = storeOn(sandbox)
     const page = store.appointments.anonymous
     await page.load(seeded.link)
-    expect(page.status).toBe("success")
+    expect(page.status).toBe("loaded")
     expect(page.appointment?.id).toBe(seeded.appointmentId)
     await page.load(seeded.appointmentId)
-    expect(page.status).toBe("success")
+    expect(page.status).toBe("loaded")
     await page.load(cancelled.link)
     expect(page.status).toBe("already-cancelled")
     await page.load("OTk5OTk5OTlfYWJj")

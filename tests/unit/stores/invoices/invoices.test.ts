@@ -110,7 +110,7 @@ describe("the invoices list, 10 a page", () => {
     const { list } = store.invoices
     await list.load(1)
     expect(list.status).toBe("error")
-    expect(list.errorKind).toBe("server")
+    expect(list.loadState.errorKind).toBe("server")
     fail = false
     await list.load(1)
     expect(list.status).toBe("loaded")

@@ -85,7 +85,7 @@ describe("PagedList", () => {
     await more
     expect(list.status).toBe("loaded")
     expect(list.loadMoreFailed).toBe(true)
-    expect(list.loadMoreErrorKind).toBe("timeout")
+    expect(list.nextPage.errorKind).toBe("timeout")
     expect(list.items).toEqual([0, 1, 2])
     expect(list.canLoadMore).toBe(true)
 
@@ -104,7 +104,7 @@ describe("PagedList", () => {
     api.fail(apiError({ kind: "http", status: 502, body: null }))
     await first
     expect(list.status).toBe("error")
-    expect(list.errorKind).toBe("server")
+    expect(list.firstPage.errorKind).toBe("server")
     expect(list.loadMoreFailed).toBe(false)
     const retried = list.retry()
     expect(api.requests[1]).toMatchObject({ page: 1 })

@@ -29,7 +29,7 @@ describe("messaging access (spec §2, §6)", () => {
     const { area } = await messagingStore(sandbox, { login: sandbox.login("aino") })
     expect(area.access.access).toBe("loading")
     await area.access.ensureLoaded()
-    expect(area.accessState).toBe("ready")
+    expect(area.accessState).toBe("loaded")
     expect(area.customerMessagingUserId).toMatch(/\S/)
     expect(area.access.systemStatus).toBe("operational")
     expect(area.access.announcement).toEqual({
@@ -84,10 +84,10 @@ describe("messaging access (spec §2, §6)", () => {
     })
     await area.access.ensureLoaded()
     expect(area.accessState).toBe("error")
-    expect(area.access.errorKind).toBe("server")
+    expect(area.access.loadState.errorKind).toBe("server")
     fail = false
     await area.access.retry()
-    expect(area.accessState).toBe("ready")
+    expect(area.accessState).toBe("loaded")
   })
 
   it("leaves out an inactive announcement", async () => {
@@ -104,7 +104,7 @@ describe("messaging access (spec §2, §6)", () => {
           : undefined,
     })
     await area.access.ensureLoaded()
-    expect(area.accessState).toBe("ready")
+    expect(area.accessState).toBe("loaded")
     expect(area.access.announcement).toBeUndefined()
   })
 })

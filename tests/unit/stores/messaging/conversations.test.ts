@@ -87,7 +87,7 @@ describe("the conversations list (spec §2, §4, §7)", () => {
     await area.access.ensureLoaded()
     await area.conversations.open()
     expect(area.conversations.status).toBe("error")
-    expect(area.conversations.errorKind).toBe("server")
+    expect(area.conversations.loadState.errorKind).toBe("server")
     expect(area.conversations.poller.isRunning).toBe(false)
     expect(area.unreadCount).toBeUndefined()
     fail = false

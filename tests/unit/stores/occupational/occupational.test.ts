@@ -15,7 +15,7 @@ describe("occupational health team", () => {
   it("gives Jari's employer, doctors and nurses, one away with a substitute and the absence period", async () => {
     const { team } = healthStoreOn(sandbox, sandbox.login("jari")).occupational
     await team.load()
-    expect(team.status).toBe("ok")
+    expect(team.status).toBe("loaded")
     expect(team.employerName).toBe("Rakennus Kallio Oy")
     expect(team.doctors.length).toBeGreaterThan(0)
     expect(team.nurses.length).toBeGreaterThan(0)
@@ -45,10 +45,10 @@ describe("occupational health team", () => {
     )
     await store.occupational.team.load()
     expect(store.occupational.team.status).toBe("error")
-    expect(store.occupational.team.errorKind).toBe("server")
+    expect(store.occupational.team.loadState.errorKind).toBe("server")
     fail = false
     await store.occupational.team.load()
-    expect(store.occupational.team.status).toBe("ok")
+    expect(store.occupational.team.status).toBe("loaded")
   })
 })
 
@@ -69,7 +69,7 @@ describe("occupational vaccination page", () => {
   it("says vaccinations are not in the contract when they are not allowed (Sanna)", async () => {
     const { vaccination } = healthStoreOn(sandbox, sandbox.login("sanna")).occupational
     await vaccination.load()
-    expect(vaccination.status).toBe("ok")
+    expect(vaccination.status).toBe("loaded")
     expect(vaccination.isAllowed).toBe(false)
     expect(vaccination.canChoose).toBe(false)
   })
@@ -77,7 +77,7 @@ describe("occupational vaccination page", () => {
   it("lets Jari choose the influenza vaccination once; the page then shows when", async () => {
     const { vaccination } = healthStoreOn(sandbox, sandbox.login("jari")).occupational
     await vaccination.load()
-    expect(vaccination.status).toBe("ok")
+    expect(vaccination.status).toBe("loaded")
     expect(vaccination.isAllowed).toBe(true)
     expect(vaccination.chosenAt).toBeUndefined()
     expect(vaccination.canChoose).toBe(true)
@@ -96,7 +96,7 @@ describe("occupational vaccination page", () => {
   it("takes a contract changed since the load from the choice's answer", async () => {
     const allowed = { status: "ok", isInfluenzaVaccinationAllowed: true, influenzaVaccinationChosenAt: null }
     for (const [answer, status, isAllowed] of [
-      [{ type: "notAllowed" }, "ok", false],
+      [{ type: "notAllowed" }, "loaded", false],
       [{ type: "noOccupationalHealthcare" }, "no-occupational-healthcare", false],
     ] as const) {
       const store = healthStoreOn(sandbox, sandbox.login("jari"), (request) =>

@@ -128,6 +128,6 @@ describe("the invoice payment page's store", () => {
     )
     await area.invoicePayment.load("3040601")
     expect(area.invoicePayment.phase).toBe("loadError")
-    expect(area.invoicePayment.errorKind).toBe("server")
+    expect(area.invoicePayment.loadState.errorKind).toBe("server")
   })
 })

@@ -74,7 +74,7 @@ describe("the payment result page's store", () => {
     const number = openPayableOf("aino")
     const { area } = paymentStoresOn(sandbox, sandbox.login("aino"))
     await area.result.open(number, "fail")
-    expect(area.result.loadStatus).toBe("loaded")
+    expect(area.result.loadState.status).toBe("loaded")
     expect(area.result.invoice).toMatchObject({ invoiceNumber: number, status: "open", paidDate: null })
     expect(area.result.message).toBe("cancelled")
     await area.result.open(number, "fail", "insufficient_funds")

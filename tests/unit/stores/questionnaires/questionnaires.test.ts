@@ -15,7 +15,7 @@ describe("the questionnaires list", () => {
   it("lists Aino's open and answered questionnaires, each leading to its questionnaire", async () => {
     const { list } = healthStoreOn(sandbox, sandbox.login("aino")).questionnaires
     await list.load()
-    expect(list.status).toBe("ok")
+    expect(list.status).toBe("loaded")
     expect(list.open.length).toBeGreaterThan(0)
     expect(list.answered.length).toBeGreaterThan(0)
     for (const item of [...list.open, ...list.answered]) expect(item.link.route).toBe("questionnaire")

@@ -200,7 +200,7 @@ describe("OccupationalAgreement against the sandbox", () => {
         return store.booking.occupationalAgreement.status
       }),
     )
-    expect(statuses).toEqual(["ok", "no-web-reservation", "no-occupational-healthcare"])
+    expect(statuses).toEqual(["loaded", "no-web-reservation", "no-occupational-healthcare"])
     const { store } = await storeAs("jari", "private", (request) =>
       new URL(request.url).pathname === "/api/occupational/agreement"
         ? json(503, { message: "down" })

@@ -64,7 +64,7 @@ export const OccupationalGate = observer(function OccupationalGate({ children }:
         </div>
       )
     }
-    case "ok":
+    case "loaded":
       return <>{children}</>
   }
 })

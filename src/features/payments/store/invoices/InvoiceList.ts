@@ -5,7 +5,6 @@ import type { StoreEnv } from "../../../../platform/api/env.ts"
 import type { InvoiceListItem, InvoicePage } from "../../../../platform/api/schemas.ts"
 import { INVOICES_PER_PAGE, invoicePageCount } from "../../../../domain/invoices.ts"
 import { LoadableModel, type LoadOutcome, type LoadStatus } from "../../../../kit/stores/Loadable.ts"
-import type { LoadErrorKind } from "../../../../kit/stores/loadError.ts"
 import { langOf, sessionOf } from "../../../../kit/stores/rootAccess.ts"
 
 /**
@@ -24,9 +23,6 @@ export const InvoiceListModel = types
   .views((self) => ({
     get status(): LoadStatus {
       return self.loadState.status
-    },
-    get errorKind(): LoadErrorKind | undefined {
-      return self.loadState.errorKind
     },
     get invoices(): readonly InvoiceListItem[] {
       return self.data?.invoices ?? []

@@ -15,8 +15,8 @@ import {
   type PaymentMessage,
 } from "../../../../domain/payment.ts"
 import { LoadableModel } from "../../../../kit/stores/Loadable.ts"
-import { loadErrorKindOf, type LoadErrorKind } from "../../../../kit/stores/loadError.ts"
 import { attachAreaOf, langOf } from "../../../../kit/stores/rootAccess.ts"
+import { loadErrorKindOf } from "../../../../kit/stores/loadError.ts"
 import { fetchPaymentInvoice, invoicePaymentState } from "./invoiceRequest.ts"
 
 /**
@@ -47,12 +47,11 @@ export type ProviderChoice = { submit: true; provider: PaymentProvider } | { sub
 export const InvoicePaymentModel = types
   .model("InvoicePayment", {
     invoiceNumber: "",
-    invoiceLoad: types.optional(LoadableModel, {}),
+    loadState: types.optional(LoadableModel, {}),
   })
   .volatile(() => ({
     phase: "loading" as InvoicePaymentPhase,
     invoice: undefined as PaymentInvoice | undefined,
-    errorKind: undefined as LoadErrorKind | undefined,
     creation: undefined as PaymentCreation | undefined,
     /** Why the payment could not be started, in the spec's provider messages. */
     creationMessage: undefined as PaymentMessage | undefined,
@@ -73,9 +72,8 @@ export const InvoicePaymentModel = types
     },
   }))
   .actions((self) => ({
-    setPhase(phase: InvoicePaymentPhase, errorKind?: LoadErrorKind) {
+    setPhase(phase: InvoicePaymentPhase) {
       self.phase = phase
-      self.errorKind = errorKind
     },
     receiveInvoice(invoice: PaymentInvoice) {
       self.invoice = invoice
@@ -108,7 +106,6 @@ export const InvoicePaymentModel = types
       self.checkingProviderId = undefined
       self.paidMeanwhile = false
       self.phase = "loading"
-      self.errorKind = undefined
     },
   }))
   .actions((self) => {
@@ -163,13 +160,13 @@ export const InvoicePaymentModel = types
     ) {
       self.reset(invoiceNumber)
       self.setPaidMeanwhile(paidMeanwhile)
-      const outcome = yield self.invoiceLoad.run(
+      const outcome = yield self.loadState.run(
         (signal) => fetchPaymentInvoice(self, invoiceNumber, signal),
         self.receiveInvoice,
       )
       if (outcome.status === "cancelled") return
       if (outcome.status === "error") {
-        return self.setPhase(outcome.errorKind === "notFound" ? "notFound" : "loadError", outcome.errorKind)
+        return self.setPhase(outcome.errorKind === "notFound" ? "notFound" : "loadError")
       }
       const invoice = outcome.value as PaymentInvoice
       const state = invoicePaymentState(invoice)
@@ -177,8 +174,8 @@ export const InvoicePaymentModel = types
       let contact: ContactInfo | undefined
       try {
         contact = yield contactInfo()
-      } catch (error) {
-        return self.setPhase("loadError", loadErrorKindOf(error))
+      } catch {
+        return self.setPhase("loadError")
       }
       if (self.invoiceNumber !== invoiceNumber) return
       if (!contact || !isPaymentEmailValid(contact.emailAddress)) return self.setPhase("emailRequired")

@@ -7,8 +7,7 @@ import {
   type PaymentMessage,
   type ProviderStatus,
 } from "../../../../domain/payment.ts"
-import { LoadableModel, type LoadStatus } from "../../../../kit/stores/Loadable.ts"
-import type { LoadErrorKind } from "../../../../kit/stores/loadError.ts"
+import { LoadableModel } from "../../../../kit/stores/Loadable.ts"
 import { PollerModel, type PollOptions } from "../../../../kit/stores/Poller.ts"
 import { fetchPaymentInvoice } from "./invoiceRequest.ts"
 
@@ -26,7 +25,7 @@ export type ConfirmationState = "confirming" | "confirmed" | "unconfirmed"
 export const PaymentResultModel = types
   .model("PaymentResult", {
     invoiceNumber: "",
-    invoiceLoad: types.optional(LoadableModel, {}),
+    loadState: types.optional(LoadableModel, {}),
     confirmation: types.optional(PollerModel, {}),
   })
   .volatile(() => ({
@@ -38,12 +37,6 @@ export const PaymentResultModel = types
     confirmationReads: 0,
   }))
   .views((self) => ({
-    get loadStatus(): LoadStatus {
-      return self.invoiceLoad.status
-    },
-    get errorKind(): LoadErrorKind | undefined {
-      return self.invoiceLoad.errorKind
-    },
     get isPaid(): boolean {
       return self.invoice?.status === "paid"
     },
@@ -72,10 +65,10 @@ export const PaymentResultModel = types
   }))
   .actions((self) => {
     const loadInvoice = () =>
-      self.invoiceLoad.run(
+      self.loadState.run(
         (signal) => fetchPaymentInvoice(self, self.invoiceNumber, signal),
         self.receiveInvoice,
-        { refresh: self.invoiceLoad.isLoaded },
+        { refresh: self.loadState.isLoaded },
       )
 
     /** One read while confirming: stops once paid, or after the last read. A failed read counts as a read. */

@@ -62,10 +62,11 @@ const Interrupted = observer(function Interrupted({ result }: { result: PaymentR
   const { t } = useTranslation("payment")
   const lang = useCurrentLanguage()
   const title = t("result.interrupted")
-  if (result.loadStatus === "idle" || result.loadStatus === "loading") {
+  const { status, errorKind } = result.loadState
+  if (status === "idle" || status === "loading") {
     return <Loading title={title} status={t("page.loading")} className="payment" />
   }
-  if (result.loadStatus === "error" && result.errorKind !== "notFound") {
+  if (status === "error" && errorKind !== "notFound") {
     return (
       <LoadFailure
         title={title}

@@ -4,7 +4,6 @@ import { unwrap } from "../../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../../platform/api/env.ts"
 import type { Certificate, CertificateList } from "../../../../platform/api/schemas.ts"
 import { LoadableModel, type LoadOutcome, type LoadStatus } from "../../../../kit/stores/Loadable.ts"
-import type { LoadErrorKind } from "../../../../kit/stores/loadError.ts"
 import { langOf, sessionOf } from "../../../../kit/stores/rootAccess.ts"
 
 /** The certificates page (spec booking §2): sick-leave certificates created since 1.1.2022, each as a PDF. */
@@ -18,9 +17,6 @@ export const CertificateListModel = types
   .views((self) => ({
     get status(): LoadStatus {
       return self.loadState.status
-    },
-    get errorKind(): LoadErrorKind | undefined {
-      return self.loadState.errorKind
     },
     get isEmpty(): boolean {
       return self.loadState.isLoaded && self.certificates.length === 0

@@ -3,7 +3,6 @@ import { unwrap } from "../../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../../platform/api/env.ts"
 import type { Vaccination, VaccinationPage } from "../../../../platform/api/schemas.ts"
 import { LoadableModel, type LoadOutcome, type LoadStatus } from "../../../../kit/stores/Loadable.ts"
-import type { LoadErrorKind } from "../../../../kit/stores/loadError.ts"
 
 /** spec booking §9: vaccinations per page 25 (the contract's pageSize) */
 export const VACCINATIONS_PER_PAGE = 25
@@ -21,9 +20,6 @@ export const VaccinationsModel = types
   .views((self) => ({
     get status(): LoadStatus {
       return self.loadState.status
-    },
-    get errorKind(): LoadErrorKind | undefined {
-      return self.loadState.errorKind
     },
     get vaccinations(): readonly Vaccination[] {
       return self.data?.vaccinations ?? []
