@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { createApiClient, unwrap } from "../../../src/platform/api/client.ts"
 import { isApiError } from "../../../src/platform/api/errors.ts"
 import { REQUEST_TIMEOUT_MS } from "../../../src/platform/api/transport.ts"
-import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
+import { startTestSandbox, type TestSandbox } from "../../support/sandbox.ts"
 import {
   closedOrigin,
   localServer,
@@ -12,11 +12,11 @@ import {
   type LocalServer,
 } from "./servers.ts"
 
-let sandbox: RunningSandbox
+let sandbox: TestSandbox
 let silent: LocalServer
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 })
+  sandbox = await startTestSandbox()
   silent = await localServer(neverAnswers)
 })
 afterAll(async () => {

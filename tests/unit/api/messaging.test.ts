@@ -8,14 +8,14 @@ import {
   settle,
 } from "../../../src/platform/api/messaging.ts"
 import { createStoreEnv } from "../../../src/platform/api/env.ts"
-import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
+import { startTestSandbox, type TestSandbox } from "../../support/sandbox.ts"
 import { localServer, neverAnswers, withCookies } from "./servers.ts"
 import { testClock } from "../../support/clock.ts"
 
-let sandbox: RunningSandbox
+let sandbox: TestSandbox
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 })
+  sandbox = await startTestSandbox()
 })
 afterAll(async () => {
   await sandbox.close()

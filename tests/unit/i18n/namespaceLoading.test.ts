@@ -1,7 +1,7 @@
 import type { i18n } from "i18next"
 import { createMemoryRouter } from "react-router"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
+import { startTestSandbox, type TestSandbox } from "../../support/sandbox.ts"
 import { createStoreEnv } from "../../../src/platform/api/env.ts"
 import type { Lang } from "../../../src/domain/language.ts"
 import { changeLanguage, createI18n, loadNamespaces } from "../../../src/platform/i18n/i18n.ts"
@@ -13,9 +13,9 @@ import { portalRoutes } from "../../../targets/portal/routes.tsx"
 import { testClock } from "../../support/clock.ts"
 import { ALL_FEATURES, ALL_NAMESPACES } from "../../support/features.ts"
 
-let sandbox: RunningSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 })
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 

@@ -1,8 +1,9 @@
 import { request as httpRequest } from "node:http"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { pdfProblems, startTestSandbox, type TestSandbox } from "./account/sandbox.ts"
+import { pdfProblems } from "./account/sandbox.ts"
 import { dayFromNow } from "./booking/support.ts"
+import { type TestSandbox, startTestSandbox } from "../../support/sandbox.ts"
 
 let sandbox: TestSandbox
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { Guardian } from "../../../src/platform/api/schemas.ts"
 import { GuardiansModel } from "../../../src/features/account/store/Guardians.ts"
 import { createTestRoot, type TestRoot } from "../../support/rootStore.ts"
 import { testClock } from "../../support/clock.ts"
-import { startTestSandbox, type Login, type TestSandbox } from "../sandbox/account/sandbox.ts"
+import { type Login, type TestSandbox, startTestSandbox } from "../../support/sandbox.ts"
 
 const FIRST: Guardian = {
   name: "Mikko Korhonen",

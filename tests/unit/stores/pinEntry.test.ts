@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createStoreEnv } from "../../../src/platform/api/env.ts"
 import { disposeRootStore } from "../../../src/kit/stores/RootStore.ts"
 import { createTestRoot, type TestRoot } from "../../support/rootStore.ts"
-import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
+import { startTestSandbox, type TestSandbox } from "../../support/sandbox.ts"
 import { loginAs } from "../../../sandbox/idp/client.ts"
 import { testClock } from "../../support/clock.ts"
 
-let sandbox: RunningSandbox
+let sandbox: TestSandbox
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 })
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 

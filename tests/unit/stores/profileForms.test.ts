@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createStoreEnv } from "../../../src/platform/api/env.ts"
 import type { ErrorReport } from "../../../src/platform/api/reporting.ts"
 import { createTestRoot, type TestRoot } from "../../support/rootStore.ts"
-import { startTestSandbox, type Login, type TestSandbox } from "../sandbox/account/sandbox.ts"
 import { testClock } from "../../support/clock.ts"
+import { type Login, type TestSandbox, startTestSandbox } from "../../support/sandbox.ts"
 
 let sandbox: TestSandbox
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import { createStoreEnv } from "../../../src/platform/api/env.ts"
 import type { AppointmentListItem } from "../../../src/platform/api/schemas.ts"
 import { createTestRoot, type TestRoot } from "../../support/rootStore.ts"
 import { personaById } from "../../../sandbox/personas.ts"
-import { startSandbox } from "../../../sandbox/server.ts"
+import { startTestSandbox, type TestSandbox } from "../../support/sandbox.ts"
 import { testClock } from "../../support/clock.ts"
 
-let sandbox: Awaited<ReturnType<typeof startSandbox>>
+let sandbox: TestSandbox
 let free: AppointmentListItem[] = []
 
 const storeOn = (fetcher: (request: Request) => Promise<Response> = fetch): TestRoot =>
@@ -20,7 +20,7 @@ const storeOn = (fetcher: (request: Request) => Promise<Response> = fetch): Test
   )
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, databaseFile: ":memory:" })
+  sandbox = await startTestSandbox()
   const store = storeOn()
   store.booking.appointmentSearch.filter.fromUrl("private", new URLSearchParams())
   await store.booking.appointmentSearch.search()

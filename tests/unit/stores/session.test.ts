@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createStoreEnv } from "../../../src/platform/api/env.ts"
 import { createRootStore, disposeRootStore } from "../../../src/kit/stores/RootStore.ts"
-import { startSandbox, type RunningSandbox } from "../../../sandbox/server.ts"
+import { startTestSandbox, type TestSandbox } from "../../support/sandbox.ts"
 import { testClock } from "../../support/clock.ts"
 import { ALL_FEATURES } from "../../support/features.ts"
 
-let sandbox: RunningSandbox
+let sandbox: TestSandbox
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 })
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { KELA_CARD_MAX_BYTES } from "../../../../sandbox/account/kelaCard.ts"
-import { JPEG_BYTES, PNG_BYTES, startTestSandbox, type Login, type TestSandbox } from "./sandbox.ts"
+import { JPEG_BYTES, PNG_BYTES } from "./sandbox.ts"
+import { type Login, type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
 let sandbox: TestSandbox
 let login: Login

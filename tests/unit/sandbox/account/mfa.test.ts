@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { startTestSandbox, type Login, type TestSandbox } from "./sandbox.ts"
 import { testClock } from "../../../support/clock.ts"
+import { type Login, type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
 let sandbox: TestSandbox
 let login: Login

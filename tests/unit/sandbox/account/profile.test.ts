@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { isCreditWorthy } from "../../../../sandbox/payments/invoices.ts"
 import { PERSONAS } from "../../../../sandbox/personas.ts"
-import { startTestSandbox, type TestSandbox } from "./sandbox.ts"
 import { testNow } from "../../../support/clock.ts"
 import { toIsoDate } from "../../../../src/domain/dates.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
 let sandbox: TestSandbox
 beforeAll(async () => {

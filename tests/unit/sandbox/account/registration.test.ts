@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { startTestSandbox, type TestSandbox } from "./sandbox.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
 let sandbox: TestSandbox
 beforeEach(async () => {

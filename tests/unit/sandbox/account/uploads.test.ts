@@ -3,8 +3,9 @@ import { safeFileName } from "../../../../sandbox/account/uploadFiles.ts"
 import { contentDisposition } from "../../../../sandbox/contentDisposition.ts"
 import { downloadUrl } from "../../../../sandbox/account/downloadUrls.ts"
 import { createUpload } from "../../../../sandbox/account/uploads.ts"
-import { JPEG_BYTES, PNG_BYTES, startTestSandbox, type TestSandbox } from "./sandbox.ts"
+import { JPEG_BYTES, PNG_BYTES } from "./sandbox.ts"
 import { testNow } from "../../../support/clock.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
 let sandbox: TestSandbox
 beforeEach(async () => {

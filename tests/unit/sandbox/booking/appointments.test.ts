@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { components } from "../../../../generated/openapi.ts"
 import { seedAppointmentFor } from "../../../../sandbox/booking/appointmentsFor.ts"
-import { minutesFromNow, startBookingSandbox, type BookingSandbox } from "./support.ts"
+import { minutesFromNow } from "./support.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
 type Schemas = components["schemas"]
 
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 
@@ -21,7 +22,7 @@ describe("one's own appointments", () => {
       sandbox.login("aino"),
     )
     expect(answer.status).toBe(200)
-    const appointments = answer.body.appointments
+    const appointments = answer.json.appointments
     expect(appointments.length).toBeGreaterThanOrEqual(2)
     expect(appointments.filter((appointment) => appointment.hasAppointeeCanceled)).toHaveLength(1)
     const starts = appointments.map((appointment) => Date.parse(appointment.startDate))
@@ -40,11 +41,11 @@ describe("one's own appointments", () => {
       `/api/appointments/by-ids?lang=fi&ids=${b.appointmentId},${jari.appointmentId},${a.appointmentId},1`,
       aino,
     )
-    expect(answer.body.appointments.map((appointment) => appointment.id)).toEqual([
+    expect(answer.json.appointments.map((appointment) => appointment.id)).toEqual([
       b.appointmentId,
       a.appointmentId,
     ])
-    expect(answer.body.appointments[0]).toMatchObject({
+    expect(answer.json.appointments[0]).toMatchObject({
       isReserved: true,
       mayCancel: true,
       hasAppointeeCanceled: false,
@@ -56,11 +57,11 @@ describe("one's own appointments", () => {
       practitionerId: "10412",
     })
     const path = `/api/appointments/${seeded.appointmentId}?lang=fi`
-    expect((await sandbox.get(path, sandbox.login("aino"))).body).toMatchObject({
+    expect((await sandbox.get(path, sandbox.login("aino"))).json).toMatchObject({
       selfCheckInStatus: "tooEarly",
       mayCancel: true,
     })
-    expect((await sandbox.get(path)).body).toMatchObject({
+    expect((await sandbox.get(path)).json).toMatchObject({
       isReserved: true,
       selfCheckInStatus: "statusNotAvailable",
       mayCancel: false,
@@ -76,13 +77,13 @@ describe("cancelling", () => {
       practitionerId: "11823",
     })
     const cancel = await sandbox.send("DELETE", `/api/appointments/${seeded.appointmentId}`, undefined, aino)
-    expect(cancel).toMatchObject({ status: 200, body: { type: "success" } })
-    expect((await sandbox.get(`/api/appointments/${seeded.appointmentId}?lang=fi`)).body).toMatchObject({
+    expect(cancel).toMatchObject({ status: 200, json: { type: "success" } })
+    expect((await sandbox.get(`/api/appointments/${seeded.appointmentId}?lang=fi`)).json).toMatchObject({
       isReserved: false,
     })
-    expect((await view(seeded.link)).body).toEqual({ type: "already-cancelled" })
+    expect((await view(seeded.link)).json).toEqual({ type: "already-cancelled" })
     const again = await sandbox.send("DELETE", `/api/appointments/${seeded.appointmentId}`, undefined, aino)
-    expect(again.body).toEqual({ type: "appointmentNotFound" })
+    expect(again.json).toEqual({ type: "appointmentNotFound" })
   })
 
   it("refuses within 24 hours of the start", async () => {
@@ -95,7 +96,7 @@ describe("cancelling", () => {
       undefined,
       sandbox.login("aino"),
     )
-    expect(answer.body).toEqual({ type: "deadlineExceeded" })
+    expect(answer.json).toEqual({ type: "deadlineExceeded" })
   })
 
   it("is not for someone else's appointment", async () => {
@@ -108,7 +109,7 @@ describe("cancelling", () => {
       undefined,
       sandbox.login("aino"),
     )
-    expect(answer.body).toEqual({ type: "appointmentNotFound" })
+    expect(answer.json).toEqual({ type: "appointmentNotFound" })
   })
 })
 
@@ -119,8 +120,8 @@ describe("arrival reason", () => {
     })
     const path = `/api/appointments/${seeded.appointmentId}/arrival-reason`
     const text = { arrivalReason: "Esitiedot: kurkkukipua kolme päivää." }
-    expect((await sandbox.send("POST", path, text, sandbox.login("aino"))).body).toEqual({ type: "Success" })
-    expect((await sandbox.send("POST", path, text, sandbox.login("jari"))).body).toEqual({ type: "Failure" })
+    expect((await sandbox.send("POST", path, text, sandbox.login("aino"))).json).toEqual({ type: "Success" })
+    expect((await sandbox.send("POST", path, text, sandbox.login("jari"))).json).toEqual({ type: "Failure" })
     const stored = sandbox.db
       .prepare("SELECT arrival_reason FROM booking_reservations WHERE id = ?")
       .get(seeded.reservationId)
@@ -144,12 +145,12 @@ describe("the anonymous appointment view", () => {
       new RegExp(`^${seeded.appointmentId}_[0-9a-f]+$`),
     )
     const byToken = await view(seeded.link)
-    expect(byToken.body).toMatchObject({
+    expect(byToken.json).toMatchObject({
       type: "success",
       appointment: { id: seeded.appointmentId, mayCancel: true },
     })
-    expect(byToken.body).not.toHaveProperty("appointment.patient")
-    expect((await view(seeded.appointmentId)).body).toMatchObject({ type: "success" })
+    expect(byToken.json).not.toHaveProperty("appointment.patient")
+    expect((await view(seeded.appointmentId)).json).toMatchObject({ type: "success" })
   })
 
   it("does not find a wrong secret or an unknown id", async () => {
@@ -157,7 +158,7 @@ describe("the anonymous appointment view", () => {
       practitionerId: "11589",
     })
     const forged = Buffer.from(`${seeded.appointmentId}_0000`).toString("base64url")
-    expect((await view(forged)).body).toEqual({ type: "appointment-not-found" })
-    expect((await view("99999999")).body).toEqual({ type: "appointment-not-found" })
+    expect((await view(forged)).json).toEqual({ type: "appointment-not-found" })
+    expect((await view("99999999")).json).toEqual({ type: "appointment-not-found" })
   })
 })

@@ -3,14 +3,15 @@ import type { components } from "../../../../generated/openapi.ts"
 import { saveConsent } from "../../../../sandbox/account/patients.ts"
 import { seedAppointmentFor } from "../../../../sandbox/booking/appointmentsFor.ts"
 import { personaById } from "../../../../sandbox/personas.ts"
-import { minutesFromNow, startBookingSandbox, type BookingSandbox } from "./support.ts"
+import { minutesFromNow } from "./support.ts"
 import { testClock } from "../../../support/clock.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
 type Schemas = components["schemas"]
 
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 
@@ -28,15 +29,15 @@ const endOf = (personaId: string) => personaById(personaId)!.ssn.slice(-4)
 describe("logged-in check-in", () => {
   it("is too early until 30 minutes before the start, then gives the room once", async () => {
     const later = seedAppointmentFor(sandbox.db, "aino", minutesFromNow(45), { practitionerId: "10871" })
-    expect((await checkIn(later.appointmentId, "aino")).body).toEqual({ type: "tooEarly" })
+    expect((await checkIn(later.appointmentId, "aino")).json).toEqual({ type: "tooEarly" })
     const soon = seedAppointmentFor(sandbox.db, "aino", minutesFromNow(20))
-    expect((await checkIn(soon.appointmentId, "aino")).body).toEqual({
+    expect((await checkIn(soon.appointmentId, "aino")).json).toEqual({
       type: "success",
       room: { location: "5. krs, huone 512" },
     })
-    expect((await checkIn(soon.appointmentId, "aino")).body).toEqual({ type: "alreadyCheckedIn" })
+    expect((await checkIn(soon.appointmentId, "aino")).json).toEqual({ type: "alreadyCheckedIn" })
     const read = await sandbox.get(`/api/appointments/${soon.appointmentId}?lang=en`, sandbox.login("aino"))
-    expect(read.body).toMatchObject({
+    expect(read.json).toMatchObject({
       selfCheckInStatus: "checkedIn",
       room: { location: "floor 5, room 512" },
       mayCancel: false,
@@ -45,17 +46,17 @@ describe("logged-in check-in", () => {
 
   it("says 'see the reception' where the clinic has no rooms to give, and refuses where only the reception checks in", async () => {
     const pasila = seedAppointmentFor(sandbox.db, "aino", minutesFromNow(10), { practitionerId: "10577" })
-    expect((await checkIn(pasila.appointmentId, "aino")).body).toEqual({ type: "success", room: null })
+    expect((await checkIn(pasila.appointmentId, "aino")).json).toEqual({ type: "success", room: null })
     const hyvinkaa = seedAppointmentFor(sandbox.db, "aino", minutesFromNow(10), { practitionerId: "12598" })
-    expect((await checkIn(hyvinkaa.appointmentId, "aino")).body).toEqual({ type: "checkInOnlyAtReception" })
+    expect((await checkIn(hyvinkaa.appointmentId, "aino")).json).toEqual({ type: "checkInOnlyAtReception" })
   })
 
   it("asks for the consent first", async () => {
     const oskari = seedAppointmentFor(sandbox.db, "oskari", minutesFromNow(15), { practitionerId: "11472" })
-    expect((await checkIn(oskari.appointmentId, "oskari")).body).toEqual({
+    expect((await checkIn(oskari.appointmentId, "oskari")).json).toEqual({
       type: "confidentialityFormNotFilled",
     })
-    expect((await anonymously(oskari.appointmentId, endOf("oskari"))).body).toEqual({
+    expect((await anonymously(oskari.appointmentId, endOf("oskari"))).json).toEqual({
       type: "confidentiality-form-not-filled",
     })
   })
@@ -70,14 +71,14 @@ describe("logged-in check-in", () => {
     }
     saveConsent(sandbox.db, "helena", consent, "1988-06-01T12:00:00+03:00")
     const helena = seedAppointmentFor(sandbox.db, "helena", minutesFromNow(15), { practitionerId: "11823" })
-    expect((await checkIn(helena.appointmentId, "helena")).body).toEqual({
+    expect((await checkIn(helena.appointmentId, "helena")).json).toEqual({
       type: "confidentialityFormNotFilledAsAdult",
     })
   })
 
   it("is only for one's own appointment", async () => {
     const jari = seedAppointmentFor(sandbox.db, "jari", minutesFromNow(15), { practitionerId: "20533" })
-    expect((await checkIn(jari.appointmentId, "aino")).body).toEqual({ type: "customerNotFound" })
+    expect((await checkIn(jari.appointmentId, "aino")).json).toEqual({ type: "customerNotFound" })
   })
 })
 
@@ -86,17 +87,17 @@ describe("anonymous check-in", () => {
     const seeded = seedAppointmentFor(sandbox.db, "aino", minutesFromNow(20), { practitionerId: "11133" })
     const wrong = endOf("aino") === "0000" ? "1111" : "0000"
     for (const remainingAttempts of [4, 3, 2, 1]) {
-      expect((await anonymously(seeded.appointmentId, wrong)).body).toEqual({
+      expect((await anonymously(seeded.appointmentId, wrong)).json).toEqual({
         type: "ssnEndPartMismatch",
         remainingAttempts,
       })
     }
     const locked = await anonymously(seeded.appointmentId, wrong)
-    expect(locked.body).toMatchObject({ type: "locked" })
-    const until = Date.parse((locked.body as { lockedUntil: string }).lockedUntil)
+    expect(locked.json).toMatchObject({ type: "locked" })
+    const until = Date.parse((locked.json as { lockedUntil: string }).lockedUntil)
     expect(until - testClock()).toBeGreaterThan(14 * 60_000)
     expect(until - testClock()).toBeLessThanOrEqual(15 * 60_000)
-    expect((await anonymously(seeded.appointmentId, endOf("aino"))).body).toMatchObject({ type: "locked" })
+    expect((await anonymously(seeded.appointmentId, endOf("aino"))).json).toMatchObject({ type: "locked" })
   })
 
   it("checks in with the right code, and a right code starts the count again", async () => {
@@ -104,11 +105,11 @@ describe("anonymous check-in", () => {
     const wrong = endOf("aino") === "0000" ? "1111" : "0000"
     await anonymously(seeded.appointmentId, wrong)
     const right = await anonymously(seeded.appointmentId, endOf("aino"))
-    expect(right.body).toEqual({ type: "success", room: { location: "3. krs, huone 305" } })
-    expect((await anonymously(seeded.appointmentId, endOf("aino"))).body).toEqual({
+    expect(right.json).toEqual({ type: "success", room: { location: "3. krs, huone 305" } })
+    expect((await anonymously(seeded.appointmentId, endOf("aino"))).json).toEqual({
       type: "alreadyCheckedIn",
     })
-    expect((await anonymously(seeded.appointmentId, wrong)).body).toEqual({
+    expect((await anonymously(seeded.appointmentId, wrong)).json).toEqual({
       type: "ssnEndPartMismatch",
       remainingAttempts: 4,
     })
@@ -116,9 +117,9 @@ describe("anonymous check-in", () => {
 
   it("is too early more than 30 minutes before the start, whatever the code: it is not looked at yet", async () => {
     const seeded = seedAppointmentFor(sandbox.db, "aino", minutesFromNow(120), { practitionerId: "11021" })
-    expect((await anonymously(seeded.appointmentId, endOf("aino"))).body).toEqual({ type: "tooEarly" })
+    expect((await anonymously(seeded.appointmentId, endOf("aino"))).json).toEqual({ type: "tooEarly" })
     const wrong = endOf("aino") === "0000" ? "1111" : "0000"
-    expect((await anonymously(seeded.appointmentId, wrong)).body).toEqual({ type: "tooEarly" })
+    expect((await anonymously(seeded.appointmentId, wrong)).json).toEqual({ type: "tooEarly" })
   })
 
   it("answers a free slot as it answers a reserved one: too early whatever the code, uncounted", async () => {
@@ -131,7 +132,7 @@ describe("anonymous check-in", () => {
     })
     for (const appointmentId of [reserved.appointmentId, free.appointmentId]) {
       for (const code of [endOf("aino"), wrong]) {
-        expect((await anonymously(appointmentId, code)).body, appointmentId).toEqual({ type: "tooEarly" })
+        expect((await anonymously(appointmentId, code)).json, appointmentId).toEqual({ type: "tooEarly" })
       }
     }
     const counted = sandbox.db
@@ -143,7 +144,7 @@ describe("anonymous check-in", () => {
       practitionerId: "10815",
       cancelled: true,
     })
-    expect((await anonymously(freeSoon.appointmentId, endOf("aino"))).body).toEqual({
+    expect((await anonymously(freeSoon.appointmentId, endOf("aino"))).json).toEqual({
       type: "ssnEndPartMismatch",
       remainingAttempts: 4,
     })
@@ -151,8 +152,8 @@ describe("anonymous check-in", () => {
 
   it("answers an id that is no reservation as it answers a wrong code", async () => {
     const unknown = await anonymously("99999998", "123A")
-    expect(unknown.body).toEqual({ type: "ssnEndPartMismatch", remainingAttempts: 4 })
-    expect((await anonymously("99999998", "123A")).body).toEqual({
+    expect(unknown.json).toEqual({ type: "ssnEndPartMismatch", remainingAttempts: 4 })
+    expect((await anonymously("99999998", "123A")).json).toEqual({
       type: "ssnEndPartMismatch",
       remainingAttempts: 3,
     })

@@ -9,20 +9,22 @@ import { isoInstant } from "../../../../sandbox/booking/present.ts"
 import { personaById } from "../../../../sandbox/personas.ts"
 import { requestFrom } from "../../../support/fromAddress.ts"
 import { testClock } from "../../../support/clock.ts"
-import { startBookingSandbox, type BookingSandbox } from "./support.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
 type Result = components["schemas"]["AnonymousCheckInResult"]
 
 const MINUTE = 60_000
 const KIOSK = "127.0.0.50"
 let nowMs = Math.ceil(testClock() / MINUTE) * MINUTE
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 
 beforeAll(async () => {
-  sandbox = await startBookingSandbox(undefined, {
-    clock: () => nowMs,
-    trustedProxies: parseAddressList("trusted", DEFAULT_TRUSTED_PROXIES),
-    kioskAddresses: parseAddressList("kiosks", KIOSK),
+  sandbox = await startTestSandbox({
+    config: {
+      clock: () => nowMs,
+      trustedProxies: parseAddressList("trusted", DEFAULT_TRUSTED_PROXIES),
+      kioskAddresses: parseAddressList("kiosks", KIOSK),
+    },
   })
 })
 afterAll(() => sandbox.close())

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Schemas } from "../../../../sandbox/booking/catalog/types.ts"
-import { dayFromNow, startBookingSandbox, type BookingSandbox } from "./support.ts"
+import { dayFromNow } from "./support.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox()
 }, 30_000)
 afterAll(() => sandbox.close())
 
@@ -14,21 +15,21 @@ const permitsOf = async (personaId: string) => {
     "/api/insurance/lahitapiola-direct-compensation-permits/en",
     sandbox.login(personaId),
   )
-  if (answer.body.type !== "success") throw new Error("permits failed")
-  return answer.body.directCompensationPermits
+  if (answer.json.type !== "success") throw new Error("permits failed")
+  return answer.json.directCompensationPermits
 }
 
 describe("the sandbox insurers", () => {
   it("OP: found for the OP customer, not found for others", async () => {
     const check = async (personaId: string) =>
-      (await sandbox.get(`/api/insurance/pohjola-check/${dayFromNow(3)}`, sandbox.login(personaId))).body
+      (await sandbox.get(`/api/insurance/pohjola-check/${dayFromNow(3)}`, sandbox.login(personaId))).json
     expect(await check("liisa")).toEqual({ hasInsurance: true })
     expect(await check("pekka")).toEqual({ hasInsurance: false })
   })
 
   it("LähiTapiola: policies for ville and veera; ville has permits, veera none", async () => {
     const policy = async (personaId: string) =>
-      (await sandbox.get("/api/insurance/lahitapiola-policy-check", sandbox.login(personaId))).body
+      (await sandbox.get("/api/insurance/lahitapiola-policy-check", sandbox.login(personaId))).json
     expect(await policy("ville")).toEqual({ type: "success", hasHealthcarePolicy: true })
     expect(await policy("veera")).toEqual({ type: "success", hasHealthcarePolicy: true })
     expect(await policy("aino")).toEqual({ type: "success", hasHealthcarePolicy: false })
@@ -88,10 +89,10 @@ describe("the sandbox insurers", () => {
     const search = await sandbox.get<Schemas["AppointmentSearchResponse"]>(
       `/api/appointments?lang=fi&isInsuranceCustomer=true&startDate=${dayFromNow(7)}&endDate=${dayFromNow(21)}`,
     )
-    if (search.body.availableAppointments.type !== "Success") throw new Error("search failed")
-    const slot = search.body.availableAppointments.appointments[0]!
+    if (search.json.availableAppointments.type !== "Success") throw new Error("search failed")
+    const slot = search.json.availableAppointments.appointments[0]!
     const pekka = sandbox.login("pekka")
-    expect((await sandbox.send("POST", "/api/concepts", { code: "90157" }, pekka)).body).toEqual({
+    expect((await sandbox.send("POST", "/api/concepts", { code: "90157" }, pekka)).json).toEqual({
       type: "success",
     })
     const reserved = await sandbox.send(
@@ -107,7 +108,7 @@ describe("the sandbox insurers", () => {
       pekka,
     )
     expect(reserved.status).toBe(200)
-    expect((await sandbox.get(`/__sandbox/reservations/${slot.id}`)).body).toEqual({
+    expect((await sandbox.get(`/__sandbox/reservations/${slot.id}`)).json).toEqual({
       appointmentId: slot.id,
       conceptCode: "90157",
       dcpContentHash: null,

@@ -3,14 +3,15 @@ import type { components } from "../../../../generated/openapi.ts"
 import { MAX_ACTIVE_RESERVATIONS } from "../../../../sandbox/booking/constants.ts"
 import { personaById } from "../../../../sandbox/personas.ts"
 import { checkCharacterFor } from "../../../../src/domain/ssn.ts"
-import { dayFromNow, startBookingSandbox, type BookingSandbox } from "./support.ts"
+import { dayFromNow } from "./support.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
 type Schemas = components["schemas"]
 type Item = Schemas["AppointmentListItem"]
 
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 
@@ -25,7 +26,7 @@ async function freeSlot(query = ""): Promise<Item> {
     const answer = await sandbox.get<Schemas["AppointmentSearchResponse"]>(
       `/api/appointments?lang=fi&startDate=${dayFromNow(14)}&endDate=${dayFromNow(28)}${query}`,
     )
-    const found = answer.body.availableAppointments
+    const found = answer.json.availableAppointments
     if (found.type !== "Success") throw new Error("search failed")
     const free = found.appointments.filter((item) => !item.requiresAuthToReserve)
     if (query) return free[0]!
@@ -70,14 +71,14 @@ describe("anonymous reservation", () => {
     const slot = await freeSlot()
     const first = await reserveAnonymously(slot.id, visitor(901))
     expect(first.status).toBe(200)
-    const details = (first.body as Schemas["ReservationResponse"]).reservationDetails
+    const details = (first.json as Schemas["ReservationResponse"]).reservationDetails
     expect(details.appointmentId).toBe(slot.id)
     expect(Date.parse(details.startDate)).toBe(Date.parse(slot.startDate))
     expect(details.confirmationSentTo).toEqual({ emailAddress: "visitor@example.fi", phone: "+358401112222" })
     const second = await reserveAnonymously(slot.id, visitor(902))
-    expect(second).toMatchObject({ status: 409, body: { type: "appointmentNotAvailable" } })
+    expect(second).toMatchObject({ status: 409, json: { type: "appointmentNotAvailable" } })
     const read = await sandbox.get<Schemas["Appointment"]>(`/api/appointments/${slot.id}?lang=fi`)
-    expect(read.body).toMatchObject({
+    expect(read.json).toMatchObject({
       isReserved: true,
       practitionerRate: null,
       selfCheckInStatus: "statusNotAvailable",
@@ -89,14 +90,14 @@ describe("anonymous reservation", () => {
     const wrong = newSsn(903).slice(0, 10) + (newSsn(903).endsWith("A") ? "B" : "A")
     const answer = await reserveAnonymously(slot.id, { ...visitor(903), ssn: wrong })
     expect(answer.status).toBe(400)
-    expect(answer.body.details).toEqual([expect.objectContaining({ path: "body.ssn" })])
+    expect(answer.json.details).toEqual([expect.objectContaining({ path: "body.ssn" })])
   })
 
   it("sends an unregistered persona to register, and one without consent to give it", async () => {
     const unregistered = await reserveAnonymously((await freeSlot()).id, person("elina"))
-    expect(unregistered).toMatchObject({ status: 409, body: { type: "noPatient" } })
+    expect(unregistered).toMatchObject({ status: 409, json: { type: "noPatient" } })
     const noConsent = await reserveAnonymously((await freeSlot()).id, person("oskari"))
-    expect(noConsent).toMatchObject({ status: 409, body: { type: "patientDataConsentRequired" } })
+    expect(noConsent).toMatchObject({ status: 409, json: { type: "patientDataConsentRequired" } })
   })
 
   it("refuses a name that is not the patient's", async () => {
@@ -105,10 +106,10 @@ describe("anonymous reservation", () => {
       lastName: "Virtanen",
       ssn: ssnOf("aino"),
     })
-    expect(conflict).toMatchObject({ status: 409, body: { type: "patientInfoConflict" } })
+    expect(conflict).toMatchObject({ status: 409, json: { type: "patientInfoConflict" } })
     expect((await reserveAnonymously((await freeSlot()).id, visitor(904))).status).toBe(200)
     const later = await reserveAnonymously((await freeSlot()).id, { ...visitor(904), firstName: "Ville" })
-    expect(later).toMatchObject({ status: 409, body: { type: "patientInfoConflict" } })
+    expect(later).toMatchObject({ status: 409, json: { type: "patientInfoConflict" } })
   })
 
   it(`allows ${MAX_ACTIVE_RESERVATIONS} reservations ahead, then tooManyReservations`, async () => {
@@ -116,26 +117,26 @@ describe("anonymous reservation", () => {
       expect((await reserveAnonymously((await freeSlot()).id, visitor(905))).status).toBe(200)
     }
     const one = await reserveAnonymously((await freeSlot()).id, visitor(905))
-    expect(one).toMatchObject({ status: 409, body: { type: "tooManyReservations" } })
+    expect(one).toMatchObject({ status: 409, json: { type: "tooManyReservations" } })
   })
 
   it("leaves slots that need a login to logged-in patients", async () => {
     const answer = await sandbox.get<Schemas["AppointmentSearchResponse"]>(
       `/api/appointments?lang=fi&startDate=${dayFromNow(14)}&endDate=${dayFromNow(28)}&includeRemote=true&offset=0`,
     )
-    const found = answer.body.availableAppointments
+    const found = answer.json.availableAppointments
     if (found.type !== "Success") throw new Error("search failed")
     let slot = found.appointments.find((item) => item.requiresAuthToReserve)
     for (let offset = 20; !slot; offset += 20) {
       const page = await sandbox.get<Schemas["AppointmentSearchResponse"]>(
         `/api/appointments?lang=fi&startDate=${dayFromNow(14)}&endDate=${dayFromNow(28)}&includeRemote=true&offset=${offset}`,
       )
-      const more = page.body.availableAppointments
+      const more = page.json.availableAppointments
       if (more.type === "Success") slot = more.appointments.find((item) => item.requiresAuthToReserve)
     }
     const refused = await reserveAnonymously(slot.id, visitor(906))
     expect(refused.status).toBe(400)
-    expect(refused.body.details).toEqual([expect.objectContaining({ path: "body.appointmentId" })])
+    expect(refused.json.details).toEqual([expect.objectContaining({ path: "body.appointmentId" })])
   })
 })
 
@@ -160,7 +161,7 @@ describe("logged-in reservation", () => {
     )
     expect(answer.status).toBe(200)
     const upcoming = await sandbox.get<Schemas["AppointmentList"]>("/api/appointments/upcoming?lang=fi", aino)
-    expect(upcoming.body.appointments.map((appointment) => appointment.id)).toContain(slot.id)
+    expect(upcoming.json.appointments.map((appointment) => appointment.id)).toContain(slot.id)
   })
 
   it("needs a login", async () => {
@@ -181,7 +182,7 @@ describe("logged-in reservation", () => {
         form((await freeSlot()).id),
         sandbox.login(personaId),
       )
-      expect(answer, personaId).toMatchObject({ status, body: { type } })
+      expect(answer, personaId).toMatchObject({ status, json: { type } })
     }
   })
 
@@ -196,7 +197,7 @@ describe("logged-in reservation", () => {
     )
     expect(before.status).toBe(400)
     expect(await sandbox.send("POST", "/api/concepts", { code: "758236" }, pekka)).toMatchObject({
-      body: { type: "success" },
+      json: { type: "success" },
     })
     const after = await sandbox.send(
       "POST",
@@ -210,12 +211,12 @@ describe("logged-in reservation", () => {
   it("answers the concept call's failures", async () => {
     const post = (personaId: string, code: string) =>
       sandbox.send("POST", "/api/concepts", { code }, sandbox.login(personaId))
-    expect((await post("aino", "12345")).body).toEqual({ type: "conceptNotFound" })
-    expect((await post("aino", "663")).body).toEqual({ type: "conceptOnlineUpdateNotAllowed" })
-    expect((await post("raili", "663")).body).toEqual({ type: "success" })
-    expect((await post("aino", "90021")).body).toEqual({ type: "conceptOnlineUpdateNotAllowed" })
-    expect((await post("oskari", "90157")).body).toEqual({ type: "customerDeniedAccess" })
-    expect((await post("elina", "90157")).body).toEqual({ type: "customerNotFound" })
+    expect((await post("aino", "12345")).json).toEqual({ type: "conceptNotFound" })
+    expect((await post("aino", "663")).json).toEqual({ type: "conceptOnlineUpdateNotAllowed" })
+    expect((await post("raili", "663")).json).toEqual({ type: "success" })
+    expect((await post("aino", "90021")).json).toEqual({ type: "conceptOnlineUpdateNotAllowed" })
+    expect((await post("oskari", "90157")).json).toEqual({ type: "customerDeniedAccess" })
+    expect((await post("elina", "90157")).json).toEqual({ type: "customerNotFound" })
   })
 
   it("books direct compensation with the patient's own permit only", async () => {
@@ -224,9 +225,9 @@ describe("logged-in reservation", () => {
       "/api/insurance/lahitapiola-direct-compensation-permits/en",
       ville,
     )
-    if (permits.body.type !== "success") throw new Error("no permits")
-    const hash = permits.body.directCompensationPermits[0]!.contentHash
-    expect((await sandbox.send("POST", "/api/concepts", { code: "90021" }, ville)).body).toEqual({
+    if (permits.json.type !== "success") throw new Error("no permits")
+    const hash = permits.json.directCompensationPermits[0]!.contentHash
+    expect((await sandbox.send("POST", "/api/concepts", { code: "90021" }, ville)).json).toEqual({
       type: "success",
     })
     const wrong = await sandbox.send(
@@ -235,7 +236,7 @@ describe("logged-in reservation", () => {
       form((await freeSlot()).id, { conceptCode: "90021", dcpContentHash: "nope" }),
       ville,
     )
-    expect(wrong).toMatchObject({ status: 500, body: { type: "treatmentChainCreationFailed" } })
+    expect(wrong).toMatchObject({ status: 500, json: { type: "treatmentChainCreationFailed" } })
     const right = await sandbox.send(
       "POST",
       "/api/reserve-appointment",

@@ -3,26 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { components } from "../../../../generated/openapi.ts"
 import { insertSlot, type NewSlot } from "../../../../sandbox/booking/slots.ts"
 import { HELSINKI } from "../../../../src/domain/dates.ts"
-import { dayFromNow, startBookingSandbox, type BookingSandbox } from "./support.ts"
+import { dayFromNow } from "./support.ts"
 import { testClock } from "../../../support/clock.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
 type Search = components["schemas"]["AppointmentSearchResponse"]
 type Item = components["schemas"]["AppointmentListItem"]
 type FilterOptions = components["schemas"]["FilterOptions"]
 
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 
 const from = dayFromNow(0)
 const to = dayFromNow(13)
 
-async function search(query: string, login?: ReturnType<BookingSandbox["login"]>): Promise<Item[]> {
+async function search(query: string, login?: ReturnType<TestSandbox["login"]>): Promise<Item[]> {
   const answer = await sandbox.get<Search>(`/api/appointments?lang=fi&${query}`, login)
   expect(answer.status).toBe(200)
-  const found = answer.body.availableAppointments
+  const found = answer.json.availableAppointments
   if (found.type !== "Success") throw new Error("search failed")
   return found.appointments
 }
@@ -147,20 +148,20 @@ describe("the calendar and the filters", () => {
     const days = (await allPages(`startDate=${from}&endDate=${to}&clinicIds=KAMPPI`)).map((item) =>
       DateTime.fromISO(item.startDate, { zone: HELSINKI }).toISODate(),
     )
-    expect(answer.body.dates).toEqual([...new Set(days)])
+    expect(answer.json.dates).toEqual([...new Set(days)])
   })
 
   it("offers the Kela65 specialty only in the Kela65 list, in the page's language", async () => {
     const privately = await sandbox.get<FilterOptions>("/api/appointments/filter-options?lang=en")
-    expect(privately.body.specialties.map((specialty) => specialty.id)).not.toContain("Y65V")
-    expect(privately.body.practitioners.find((practitioner) => practitioner.id === "10234")?.title).toBe(
+    expect(privately.json.specialties.map((specialty) => specialty.id)).not.toContain("Y65V")
+    expect(privately.json.practitioners.find((practitioner) => practitioner.id === "10234")?.title).toBe(
       "General practitioner",
     )
     const kela65 = await sandbox.get<FilterOptions>(
       "/api/appointments/filter-options?lang=sv&healthCareType=kela65",
     )
-    expect(kela65.body.specialties).toEqual([{ id: "Y65V", name: "FPA65-läkarbesök" }])
-    expect(kela65.body.timeOfDaySlots.map((slot) => [slot.startHour, slot.endHour])).toEqual([
+    expect(kela65.json.specialties).toEqual([{ id: "Y65V", name: "FPA65-läkarbesök" }])
+    expect(kela65.json.timeOfDaySlots.map((slot) => [slot.startHour, slot.endHour])).toEqual([
       [7, 12],
       [12, 16],
       [16, 21],
@@ -171,11 +172,11 @@ describe("the calendar and the filters", () => {
     const clinics = await sandbox.get<{ clinicIds: string[] }>(
       "/api/appointments/practitioner-clinics?id=10234&lang=fi",
     )
-    expect(clinics.body.clinicIds).toEqual(expect.arrayContaining(["KAMPPI"]))
+    expect(clinics.json.clinicIds).toEqual(expect.arrayContaining(["KAMPPI"]))
     const psy = await sandbox.get<components["schemas"]["SpecialtyResponse"]>(
       "/api/appointments/specialty?id=PSY&lang=en",
     )
-    expect(psy.body.specialty.cmsContent.appointmentReservationInfo).toMatch(/60 minutes/)
+    expect(psy.json.specialty.cmsContent.appointmentReservationInfo).toMatch(/60 minutes/)
     expect((await sandbox.get("/api/appointments/specialty?id=XYZ&lang=en")).status).toBe(404)
   })
 })

@@ -3,18 +3,13 @@ import { CustomerMessagingInfoDocument, MessagingThreadsDocument } from "../../.
 import { isApiError } from "../../../../src/platform/api/errors.ts"
 import { settle } from "../../../../src/platform/api/messaging.ts"
 import { ENVIRONMENT_COOKIE } from "../../../../sandbox/context.ts"
-import {
-  errorCodes,
-  operationText,
-  rejection,
-  startMessagingSandbox,
-  type MessagingSandbox,
-} from "./sandbox.ts"
+import { errorCodes, operationText, rejection, messagingClient, postOperation } from "./sandbox.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: MessagingSandbox
+let sandbox: TestSandbox
 
 beforeAll(async () => {
-  sandbox = await startMessagingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(async () => {
   await sandbox.close()
@@ -30,17 +25,17 @@ function refusal(body: { errors?: { extensions?: { code?: string; reason?: strin
 
 describe("who may use the messaging service", () => {
   it("answers the announcement to anyone", async () => {
-    const data = await settle(sandbox.client().query(CustomerMessagingInfoDocument, {}))
+    const data = await settle(messagingClient(sandbox).query(CustomerMessagingInfoDocument, {}))
     expect(data.customerMessagingInfo.active).toBe(true)
   })
 
   it("refuses an anonymous caller with 401 UNAUTHENTICATED and no data", async () => {
-    const response = await sandbox.post(threads)
+    const response = await postOperation(sandbox, threads)
     expect(response.status).toBe(401)
     expect(response.contentType).toMatch(/^application\/graphql-response\+json/)
     expect(refusal(response.body)).toEqual([["UNAUTHENTICATED", "noSession"]])
     const error = await rejection(
-      settle(sandbox.client().query(MessagingThreadsDocument, { pagination: { limit: 9999 } })),
+      settle(messagingClient(sandbox).query(MessagingThreadsDocument, { pagination: { limit: 9999 } })),
     )
     expect(isApiError(error, "graphql")).toBe(true)
     expect(errorCodes(error)).toEqual(["UNAUTHENTICATED"])
@@ -51,7 +46,7 @@ describe("who may use the messaging service", () => {
       sandbox.login("aino", { lifetimeMs: -1000 }),
       sandbox.login("helena", { mfaPending: true }),
     ]) {
-      const response = await sandbox.post(threads, { login })
+      const response = await postOperation(sandbox, threads, { login })
       expect(response.status).toBe(401)
       expect(refusal(response.body)).toEqual([["UNAUTHENTICATED", "authenticationExpired"]])
     }
@@ -59,23 +54,23 @@ describe("who may use the messaging service", () => {
 
   it("needs the session's csrf token for mutations only", async () => {
     const login = sandbox.login("aino")
-    expect((await sandbox.post(threads, { login: { ...login, csrfToken: "" } })).status).toBe(200)
-    const missing = await sandbox.post(markAsRead, { login: { ...login, csrfToken: "" } })
+    expect((await postOperation(sandbox, threads, { login: { ...login, csrfToken: "" } })).status).toBe(200)
+    const missing = await postOperation(sandbox, markAsRead, { login: { ...login, csrfToken: "" } })
     expect(missing.status).toBe(403)
     expect(refusal(missing.body)).toEqual([["FORBIDDEN", "csrfTokenMissing"]])
-    const wrong = await sandbox.post(markAsRead, { login, csrfToken: "not-the-token" })
+    const wrong = await postOperation(sandbox, markAsRead, { login, csrfToken: "not-the-token" })
     expect(refusal(wrong.body)).toEqual([["FORBIDDEN", "csrfTokenInvalid"]])
-    const right = await sandbox.post(markAsRead, { login })
+    const right = await postOperation(sandbox, markAsRead, { login })
     expect(right.status).toBe(200)
     expect(right.body.errors?.map((error) => error.extensions?.code)).toEqual(["NOT_FOUND"])
   })
 
   it("refuses a customer without a messaging user, and a brand without customer-messaging-allowed, with 403", async () => {
-    const raili = await sandbox.post(threads, { login: sandbox.login("raili") })
+    const raili = await postOperation(sandbox, threads, { login: sandbox.login("raili") })
     expect(raili.status).toBe(403)
     expect(refusal(raili.body)).toEqual([["FORBIDDEN", "noMessagingUser"]])
     for (const environment of ["children-development"]) {
-      const response = await sandbox.post(threads, {
+      const response = await postOperation(sandbox, threads, {
         login: sandbox.login("aino"),
         cookies: { [ENVIRONMENT_COOKIE]: environment },
       })

@@ -9,16 +9,17 @@ import {
 import { settle, type MessagingClient } from "../../../../src/platform/api/messaging.ts"
 import { downloadUrl } from "../../../../sandbox/account/downloadUrls.ts"
 import { testNow } from "../../../support/clock.ts"
-import { errorCodes, rejection, startMessagingSandbox, type Login, type MessagingSandbox } from "./sandbox.ts"
+import { errorCodes, rejection, messagingClient } from "./sandbox.ts"
+import { type Login, type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: MessagingSandbox
+let sandbox: TestSandbox
 let aino: Login
 let client: MessagingClient
 
 beforeAll(async () => {
-  sandbox = await startMessagingSandbox()
+  sandbox = await startTestSandbox()
   aino = sandbox.login("aino")
-  client = sandbox.client(aino)
+  client = messagingClient(sandbox, aino)
 })
 afterAll(async () => {
   await sandbox.close()
@@ -36,11 +37,7 @@ const WORD = "application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const OLE2 = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0x00, 0x00])
 
 /** Aino's session cookie, which the browser sends with a download URL opened in a new tab. */
-const asAino = () => ({
-  cookie: Object.entries(aino.cookies)
-    .map(([name, value]) => `${name}=${value}`)
-    .join("; "),
-})
+const asAino = () => ({ cookie: aino.cookie })
 
 /** The file behind a download URL, as the browser's new tab would get it. */
 async function download(url: string) {
@@ -151,7 +148,7 @@ describe("attachments", () => {
   })
 
   it("is NOT_FOUND for an attachment of another customer", async () => {
-    const jari = sandbox.client(sandbox.login("jari"))
+    const jari = messagingClient(sandbox, sandbox.login("jari"))
     const data = await settle(
       client.query(MessagingThreadForCustomerDocument, {
         id: await threadId("Laboratoriotulokset"),

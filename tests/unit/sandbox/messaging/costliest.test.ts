@@ -8,14 +8,15 @@ import { operationCost } from "../../../../sandbox/messaging/cost.ts"
 import { MESSAGING_LIMITS } from "../../../../sandbox/messaging/limits.ts"
 import { messagingUserId } from "../../../../sandbox/messaging/seedPeople.ts"
 import { MESSAGE_CONTENT_MAX_LENGTH } from "../../../../src/domain/text.ts"
-import { startMessagingSandbox, type Login, type MessagingSandbox } from "./sandbox.ts"
+import { postOperation } from "./sandbox.ts"
+import { type Login, type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
 // dozens of sends over HTTP: more than the default five seconds on a busy machine
 const SLOW_TEST_MS = 60_000
-let sandbox: MessagingSandbox
+let sandbox: TestSandbox
 
 beforeAll(async () => {
-  sandbox = await startMessagingSandbox()
+  sandbox = await startTestSandbox()
 }, 60_000)
 afterAll(async () => {
   await sandbox.close()
@@ -62,14 +63,16 @@ function ainosData(): { threads: number; mostMessages: number } {
 async function sendAnHoursWorth(aino: Login): Promise<void> {
   const threadIds: string[] = []
   for (let started = 0; started < MESSAGING_LIMITS.newThreadsPerHour; started++) {
-    const answer = await sandbox.post(
+    const answer = await postOperation(
+      sandbox,
       { query: NEW_THREAD, variables: { firstMessage: message(LONGEST) } },
       { login: aino },
     )
     threadIds.push(...(answer.body.data?.sendMessageInNewThread as string[]))
   }
   const reply = () =>
-    sandbox.post(
+    postOperation(
+      sandbox,
       { query: REPLY, variables: { threadId: threadIds[0], message: message(LONGEST) } },
       { login: aino },
     )
@@ -97,7 +100,7 @@ describe("the costliest query over an hour's sending", () => {
       expect(costOf(query)).toBeLessThanOrEqual(MESSAGING_LIMITS.maxCost)
 
       const order: string[] = []
-      const costliest = sandbox.post({ query }, { login: aino }).then((answer) => {
+      const costliest = postOperation(sandbox, { query }, { login: aino }).then((answer) => {
         order.push("query")
         return answer
       })
@@ -133,7 +136,8 @@ describe("the costliest query over an hour's sending", () => {
     for (let index = 0; index < count; index++) insert.run(id, helena, LONGEST)
     sandbox.db.exec("COMMIT")
 
-    const answer = await sandbox.post(
+    const answer = await postOperation(
+      sandbox,
       {
         query: `query Thread { messagingThreadForCustomer(id: "${id}") { messages(pagination: { limit: 9999 }) { items { content } } } }`,
       },

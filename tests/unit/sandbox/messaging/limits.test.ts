@@ -2,15 +2,16 @@
 // each refusal's code, the largest real operation well inside them, and introspection only with development tools.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MESSAGING_LIMITS } from "../../../../sandbox/messaging/limits.ts"
-import { operationText, startMessagingSandbox, type GraphqlBody, type MessagingSandbox } from "./sandbox.ts"
+import { operationText, type GraphqlBody, postOperation } from "./sandbox.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: MessagingSandbox
-let production: MessagingSandbox
+let sandbox: TestSandbox
+let production: TestSandbox
 
 beforeAll(async () => {
   ;[sandbox, production] = await Promise.all([
-    startMessagingSandbox(),
-    startMessagingSandbox({ devTools: false }),
+    startTestSandbox(),
+    startTestSandbox({ config: { devTools: false } }),
   ])
 }, 60_000)
 afterAll(async () => {
@@ -36,7 +37,8 @@ function nested(depth: number): string {
 describe("the messaging service's request limits", () => {
   it("answers the contract's largest operation", async () => {
     const login = sandbox.login("aino")
-    const response = await sandbox.post(
+    const response = await postOperation(
+      sandbox,
       {
         query: operationText("MessagingThreadForCustomer"),
         variables: { id: "1", pagination: { limit: 9999 } },
@@ -50,7 +52,7 @@ describe("the messaging service's request limits", () => {
   it("refuses a thousand aliases by their tokens, and answers a session call sent beside it", async () => {
     const login = sandbox.login("aino")
     const [refused, session] = await Promise.all([
-      sandbox.post({ query: aliases(1000) }, { login }),
+      postOperation(sandbox, { query: aliases(1000) }, { login }),
       fetch(`${sandbox.url}/api/session`),
     ])
     expect([refused.status, codes(refused.body)]).toEqual([400, ["MAX_TOKENS_EXCEEDED"]])
@@ -60,9 +62,13 @@ describe("the messaging service's request limits", () => {
 
   it("allows ten aliases and refuses eleven", async () => {
     const login = sandbox.login("aino")
-    const ten = await sandbox.post({ query: aliases(MESSAGING_LIMITS.maxAliases) }, { login })
+    const ten = await postOperation(sandbox, { query: aliases(MESSAGING_LIMITS.maxAliases) }, { login })
     expect(ten.status).toBe(200)
-    const eleven = await sandbox.post({ query: aliases(MESSAGING_LIMITS.maxAliases + 1) }, { login })
+    const eleven = await postOperation(
+      sandbox,
+      { query: aliases(MESSAGING_LIMITS.maxAliases + 1) },
+      { login },
+    )
     expect([eleven.status, codes(eleven.body)]).toEqual([400, ["MAX_ALIASES_EXCEEDED"]])
   })
 
@@ -71,25 +77,25 @@ describe("the messaging service's request limits", () => {
     const fields = "id title isActive created threadType ".repeat(9) // 45 fields
     const query = `query MessagingThreads { messagingThreads(pagination: { limit: 1 }) { items { ...F ...F ...F ...F ...F } } }
       fragment F on MessagingThread { ${fields} }`
-    const response = await sandbox.post({ query }, { login })
+    const response = await postOperation(sandbox, { query }, { login })
     expect([response.status, codes(response.body)]).toEqual([400, ["MAX_FIELDS_EXCEEDED"]])
   })
 
   it("refuses selections nested deeper than 8, before validation", async () => {
-    const response = await sandbox.post({ query: nested(MESSAGING_LIMITS.maxDepth + 1) })
+    const response = await postOperation(sandbox, { query: nested(MESSAGING_LIMITS.maxDepth + 1) })
     expect([response.status, codes(response.body)]).toEqual([400, ["MAX_DEPTH_EXCEEDED"]])
   })
 
   it("runs one mutation field a request", async () => {
     const login = sandbox.login("aino")
     const query = `mutation MarkAsRead { a: markAsRead(threadId: "1") { readAt } b: markAsRead(threadId: "1") { readAt } }`
-    const response = await sandbox.post({ query }, { login })
+    const response = await postOperation(sandbox, { query }, { login })
     expect([response.status, codes(response.body)]).toEqual([400, ["ONE_MUTATION_PER_REQUEST"]])
   })
 
   it("refuses a body over 64 KiB with 413", async () => {
     const query = `query CustomerMessagingInfo { customerMessagingInfo { active } } # ${"x".repeat(MESSAGING_LIMITS.maxBodyBytes)}`
-    const response = await sandbox.post({ query })
+    const response = await postOperation(sandbox, { query })
     expect([response.status, codes(response.body)]).toEqual([413, ["REQUEST_TOO_LARGE"]])
   })
 
@@ -97,11 +103,11 @@ describe("the messaging service's request limits", () => {
     const login = sandbox.login("aino")
     const query = (threads: number, messages: number) =>
       `query T { messagingThreads(pagination: { limit: ${threads} }) { items { messages(pagination: { limit: ${messages} }) { totalCount } } } }`
-    const over = await sandbox.post({ query: query(10_000, 1) }, { login })
+    const over = await postOperation(sandbox, { query: query(10_000, 1) }, { login })
     expect([over.status, codes(over.body)]).toEqual([400, ["MAX_LIMIT_EXCEEDED"]])
-    const costly = await sandbox.post({ query: query(9999, 9999) }, { login })
+    const costly = await postOperation(sandbox, { query: query(9999, 9999) }, { login })
     expect([costly.status, codes(costly.body)]).toEqual([400, ["MAX_COST_EXCEEDED"]])
-    expect((await sandbox.post({ query: query(9999, 9) }, { login })).status).toBe(200)
+    expect((await postOperation(sandbox, { query: query(9999, 9) }, { login })).status).toBe(200)
   })
 
   it("reads a POST without Content-Length up to 64 KiB: answered, refused past it, 400 when empty", async () => {
@@ -127,8 +133,8 @@ describe("the messaging service's request limits", () => {
 
   it("answers introspection only where the development tools are on", async () => {
     const query = "query Schema { __schema { queryType { name } } }"
-    expect((await sandbox.post({ query }, { login: sandbox.login("aino") })).status).toBe(200)
-    const refused = await production.post({ query }, { login: production.login("aino") })
+    expect((await postOperation(sandbox, { query }, { login: sandbox.login("aino") })).status).toBe(200)
+    const refused = await postOperation(production, { query }, { login: production.login("aino") })
     expect(refused.status).toBe(400)
     expect(refused.body.errors?.[0]?.message).toMatch(/introspection/i)
   })

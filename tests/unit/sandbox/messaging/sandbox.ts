@@ -1,37 +1,12 @@
-// An in-process sandbox on a free port for the messaging tests, with logins made straight in its database (the
-// sandbox keeps its state in a temporary file, which the test opens too) and the app's own urql client.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import path from "node:path"
-import { DatabaseSync } from "node:sqlite"
+// The messaging service of the one test sandbox (tests/support/sandbox.ts): the app's own urql client on it, raw
+// operation posts for statuses and error codes, and the contract's operation texts.
+import { readFileSync } from "node:fs"
 import {
   createMessagingClient,
   MESSAGING_PATH,
   type MessagingClient,
 } from "../../../../src/platform/api/messaging.ts"
-import { createSession, SESSION_COOKIE } from "../../../../sandbox/auth/sessions.ts"
-import type { SandboxConfig } from "../../../../sandbox/context.ts"
-import { startSandbox, type RunningSandbox } from "../../../../sandbox/server.ts"
-import { withCookies } from "../../api/servers.ts"
-import { testNow } from "../../../support/clock.ts"
-
-export interface Login {
-  cookies: Record<string, string>
-  csrfToken: string
-}
-
-export interface MessagingSandbox {
-  url: string
-  db: DatabaseSync
-  login(personaId: string, options?: { lifetimeMs?: number; mfaPending?: boolean }): Login
-  client(login?: Login, cookies?: Record<string, string>): MessagingClient
-  /** A raw POST of an operation, for statuses and error codes. */
-  post(
-    body: { query: string; variables?: unknown; operationName?: string },
-    options?: { login?: Login; csrfToken?: string; cookies?: Record<string, string> },
-  ): Promise<{ status: number; contentType: string | null; body: GraphqlBody }>
-  close(): Promise<void>
-}
+import type { Login, TestSandbox } from "../../../support/sandbox.ts"
 
 export interface GraphqlBody {
   data?: Record<string, unknown> | null
@@ -42,63 +17,50 @@ export function operationText(name: string): string {
   return readFileSync(new URL(`../../../../contracts/messaging/${name}.graphql`, import.meta.url), "utf8")
 }
 
-/** `clock`: what time it is for the sandbox (sendLimits.test.ts moves it); the tests' clock by default. */
-export async function startMessagingSandbox(
-  options: Pick<Partial<SandboxConfig>, "devTools" | "clock"> = {},
-): Promise<MessagingSandbox> {
-  const dir = mkdtempSync(path.join(tmpdir(), "sandbox-messaging-"))
-  const file = path.join(dir, "sandbox.db")
-  const sandbox: RunningSandbox = await startSandbox({ port: 0, databaseFile: file, config: options })
-  const db = new DatabaseSync(file)
-  const endpoint = `${sandbox.url}${MESSAGING_PATH}`
+const cookieHeader = (login: Login | undefined, cookies: Record<string, string>) =>
+  [login?.cookie, ...Object.entries(cookies).map(([name, value]) => `${name}=${value}`)]
+    .filter(Boolean)
+    .join("; ")
 
-  const login: MessagingSandbox["login"] = (personaId, options = {}) => {
-    const session = createSession(db, {
-      personaId,
-      lifetimeMs: options.lifetimeMs ?? 30 * 60_000,
-      mfaPending: options.mfaPending ?? false,
-      now: testNow(),
-    })
-    return { cookies: { [SESSION_COOKIE]: session.id }, csrfToken: session.csrfToken }
-  }
+/** The app's messaging client on the sandbox, as `login` (and with more cookies). */
+export function messagingClient(
+  sandbox: TestSandbox,
+  login?: Login,
+  cookies: Record<string, string> = {},
+): MessagingClient {
+  const header = cookieHeader(login, cookies)
+  return createMessagingClient({
+    url: `${sandbox.url}${MESSAGING_PATH}`,
+    getCsrfToken: () => login?.csrfToken,
+    fetch: (request: Request) => {
+      if (header) request.headers.set("cookie", header)
+      return globalThis.fetch(request)
+    },
+  })
+}
 
+/** A raw POST of an operation, for statuses and error codes. */
+export async function postOperation(
+  sandbox: TestSandbox,
+  body: { query: string; variables?: unknown; operationName?: string },
+  options: { login?: Login; csrfToken?: string; cookies?: Record<string, string> } = {},
+): Promise<{ status: number; contentType: string | null; body: GraphqlBody }> {
+  const url = new URL(`${sandbox.url}${MESSAGING_PATH}`)
+  const csrfToken = options.csrfToken ?? options.login?.csrfToken
+  if (csrfToken) url.searchParams.set("csrfToken", csrfToken)
+  const response = await fetch(url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/graphql-response+json, application/json",
+      cookie: cookieHeader(options.login, options.cookies ?? {}),
+    },
+    body: JSON.stringify(body),
+  })
   return {
-    url: sandbox.url,
-    db,
-    login,
-    client: (as, cookies = {}) =>
-      createMessagingClient({
-        url: endpoint,
-        getCsrfToken: () => as?.csrfToken,
-        fetch: withCookies({ ...as?.cookies, ...cookies }),
-      }),
-    post: async (body, options = {}) => {
-      const url = new URL(endpoint)
-      const csrfToken = options.csrfToken ?? options.login?.csrfToken
-      if (csrfToken) url.searchParams.set("csrfToken", csrfToken)
-      const cookies = { ...options.login?.cookies, ...options.cookies }
-      const response = await fetch(url, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          accept: "application/graphql-response+json, application/json",
-          cookie: Object.entries(cookies)
-            .map(([name, value]) => `${name}=${value}`)
-            .join("; "),
-        },
-        body: JSON.stringify(body),
-      })
-      return {
-        status: response.status,
-        contentType: response.headers.get("content-type"),
-        body: (await response.json()) as GraphqlBody,
-      }
-    },
-    close: async () => {
-      await sandbox.close()
-      db.close()
-      rmSync(dir, { recursive: true, force: true })
-    },
+    status: response.status,
+    contentType: response.headers.get("content-type"),
+    body: (await response.json()) as GraphqlBody,
   }
 }
 

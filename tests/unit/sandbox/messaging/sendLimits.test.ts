@@ -6,16 +6,17 @@ import { MESSAGING_LIMITS } from "../../../../sandbox/messaging/limits.ts"
 import { messagingUserId, type PersonKey } from "../../../../sandbox/messaging/seedPeople.ts"
 import { SEND_LIMIT_CODE } from "../../../../src/domain/messaging.ts"
 import { testClock } from "../../../support/clock.ts"
-import { startMessagingSandbox, type GraphqlBody, type Login, type MessagingSandbox } from "./sandbox.ts"
+import { type GraphqlBody, postOperation } from "./sandbox.ts"
+import { type Login, type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
 const MINUTE_MS = 60_000
 // dozens of sends over HTTP: more than the default five seconds on a busy machine
 const SLOW_TEST_MS = 60_000
 let now = testClock()
-let sandbox: MessagingSandbox
+let sandbox: TestSandbox
 
 beforeAll(async () => {
-  sandbox = await startMessagingSandbox({ clock: () => now })
+  sandbox = await startTestSandbox({ config: { clock: () => now } })
 }, 60_000)
 afterAll(async () => {
   await sandbox.close()
@@ -35,11 +36,12 @@ const login = (persona: string) => sandbox.login(persona, { lifetimeMs: 24 * 60 
 
 function newThreads(as: Login, participantIds: string[] = [], separate = false) {
   const variables = { participantIds, separate, firstMessage: message("Hei, minulla on kysymys.") }
-  return sandbox.post({ query: NEW_THREAD, variables }, { login: as })
+  return postOperation(sandbox, { query: NEW_THREAD, variables }, { login: as })
 }
 
 function reply(as: Login, threadId: string) {
-  return sandbox.post(
+  return postOperation(
+    sandbox,
     { query: REPLY, variables: { threadId, message: message("Vielä yksi asia.") } },
     { login: as },
   )

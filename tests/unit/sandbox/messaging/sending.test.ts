@@ -10,12 +10,13 @@ import {
 import { settle, type MessagingClient } from "../../../../src/platform/api/messaging.ts"
 import { MESSAGE_CONTENT_MAX_LENGTH } from "../../../../src/domain/text.ts"
 import { messagingUserId } from "../../../../sandbox/messaging/seedPeople.ts"
-import { errorCodes, rejection, startMessagingSandbox, type MessagingSandbox } from "./sandbox.ts"
+import { errorCodes, rejection, messagingClient } from "./sandbox.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: MessagingSandbox
+let sandbox: TestSandbox
 
 beforeAll(async () => {
-  sandbox = await startMessagingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(async () => {
   await sandbox.close()
@@ -62,7 +63,7 @@ async function threadIdTitled(client: MessagingClient, title: string): Promise<s
 
 describe("a new conversation", () => {
   it("starts a thread for the care team, read back with its first message, first in the list", async () => {
-    const client = sandbox.client(sandbox.login("aino"))
+    const client = messagingClient(sandbox, sandbox.login("aino"))
     const { sendMessageInNewThread: ids } = await newThread(
       client,
       "  Kysymys rokotuksesta  ",
@@ -96,7 +97,7 @@ describe("a new conversation", () => {
   })
 
   it("starts one thread per addressed professional when asked", async () => {
-    const client = sandbox.client(sandbox.login("jari"))
+    const client = messagingClient(sandbox, sandbox.login("jari"))
     const { sendMessageInNewThread: ids } = await settle(
       client.mutation(SendMessageInNewThreadDocument, {
         title: "Työpisteen ergonomia",
@@ -114,7 +115,7 @@ describe("a new conversation", () => {
   })
 
   it("refuses a subject over 70 characters, empty subjects and messages, and professionals outside the team", async () => {
-    const client = sandbox.client(sandbox.login("aino"))
+    const client = messagingClient(sandbox, sandbox.login("aino"))
     const cases: [string, string, string[]][] = [
       ["x".repeat(71), "Viesti", ["title"]],
       ["   ", "Viesti", ["title"]],
@@ -135,7 +136,7 @@ describe("a new conversation", () => {
   })
 
   it("refuses control characters and bidirectional overrides, and a message over 10 000 characters", async () => {
-    const client = sandbox.client(sandbox.login("aino"))
+    const client = messagingClient(sandbox, sandbox.login("aino"))
     const cases: [string, string, string[]][] = [
       ["Otsikko\u0000", "Viesti", ["title"]],
       ["\u202eOtsikko", "Viesti", ["title"]],
@@ -159,7 +160,7 @@ describe("a new conversation", () => {
 
 describe("in a thread", () => {
   it("a reply joins the thread as its latest message", async () => {
-    const client = sandbox.client(sandbox.login("aino"))
+    const client = messagingClient(sandbox, sandbox.login("aino"))
     const id = await threadIdTitled(client, "Laboratoriotulokset")
     const { sendMessage } = await settle(
       client.mutation(SendMessageDocument, { threadId: id, message: message("Kiitos tuloksista!") }),
@@ -176,7 +177,7 @@ describe("in a thread", () => {
   })
 
   it("a reply needs text or an attachment, and an open thread", async () => {
-    const client = sandbox.client(sandbox.login("aino"))
+    const client = messagingClient(sandbox, sandbox.login("aino"))
     const open = await threadIdTitled(client, "Selkäkipu")
     const empty = await rejection(
       settle(client.mutation(SendMessageDocument, { threadId: open, message: message("  ") })),
@@ -194,7 +195,7 @@ describe("in a thread", () => {
   })
 
   it("marking as read makes the latest message read by the customer", async () => {
-    const client = sandbox.client(sandbox.login("aino"))
+    const client = messagingClient(sandbox, sandbox.login("aino"))
     const id = await threadIdTitled(client, "Rokotukset ennen Thaimaan matkaa")
     const before = await thread(client, id)
     const latest = before.messages.items.at(-1)?.created ?? ""
@@ -212,7 +213,7 @@ describe("in a thread", () => {
       ?.graphQLErrors?.[0]?.extensions?.details
 
   it("answers a questionnaire once; after that it is read-only", async () => {
-    const client = sandbox.client(sandbox.login("aino"))
+    const client = messagingClient(sandbox, sandbox.login("aino"))
     const id = await threadIdTitled(client, "Univaikeudet")
     const invitation = (await thread(client, id)).messages.items.flatMap((m) => m.questionnaireInvitations)[0]
     expect(invitation?.answeredAt).toBeNull()
@@ -249,7 +250,9 @@ describe("in a thread", () => {
     const again = await rejection(settle(client.mutation(AnswerQuestionnaireDocument, variables)))
     expect(errorCodes(again)).toEqual(["CONFLICT"])
     const other = await rejection(
-      settle(sandbox.client(sandbox.login("jari")).mutation(AnswerQuestionnaireDocument, variables)),
+      settle(
+        messagingClient(sandbox, sandbox.login("jari")).mutation(AnswerQuestionnaireDocument, variables),
+      ),
     )
     expect(errorCodes(other)).toEqual(["NOT_FOUND"])
   })

@@ -8,14 +8,15 @@ import { toIsoDate } from "../../../../src/domain/dates.ts"
 import { settle } from "../../../../src/platform/api/messaging.ts"
 import { messagingUserId } from "../../../../sandbox/messaging/seedPeople.ts"
 import { personaById } from "../../../../sandbox/personas.ts"
-import { errorCodes, rejection, startMessagingSandbox, type MessagingSandbox } from "./sandbox.ts"
+import { errorCodes, rejection, messagingClient, postOperation } from "./sandbox.ts"
 import { testNow } from "../../../support/clock.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: MessagingSandbox
+let sandbox: TestSandbox
 const ALL = { limit: 9999 }
 
 beforeAll(async () => {
-  sandbox = await startMessagingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(async () => {
   await sandbox.close()
@@ -24,7 +25,7 @@ afterAll(async () => {
 type Thread = NonNullable<MessagingThreadForCustomerQuery["messagingThreadForCustomer"]>
 
 async function threadsOf(personaId: string, pagination: Record<string, unknown> = ALL) {
-  const client = sandbox.client(sandbox.login(personaId))
+  const client = messagingClient(sandbox, sandbox.login(personaId))
   return (
     await settle(client.query(MessagingThreadsDocument, { pagination: { limit: 9999, ...pagination } }))
   ).messagingThreads
@@ -36,9 +37,10 @@ async function threadTitled(personaId: string, title: string | null): Promise<Th
   const id = items.find((item) => item.title === title)?.id
   if (!id) throw new Error(`${personaId} has no thread ${String(title)}`)
   const data = await settle(
-    sandbox
-      .client(login)
-      .query(MessagingThreadForCustomerDocument, { id, pagination: { limit: 9999, sortOrder: "asc" } }),
+    messagingClient(sandbox, login).query(MessagingThreadForCustomerDocument, {
+      id,
+      pagination: { limit: 9999, sortOrder: "asc" },
+    }),
   )
   if (!data.messagingThreadForCustomer) throw new Error(`thread ${id} not found`)
   return data.messagingThreadForCustomer
@@ -91,14 +93,14 @@ describe("the customer's threads", () => {
 
   it("refuses a limit under 1 with BAD_USER_INPUT, and one over 9999 before it runs (MAX_LIMIT_EXCEEDED)", async () => {
     const login = sandbox.login("aino")
-    const client = sandbox.client(login)
+    const client = messagingClient(sandbox, login)
     const error = await rejection(
       settle(client.query(MessagingThreadsDocument, { pagination: { limit: 0 } })),
     )
     expect(errorCodes(error)).toEqual(["BAD_USER_INPUT"])
     const query =
       "query Threads($limit: Int!) { messagingThreads(pagination: { limit: $limit }) { totalCount } }"
-    const over = await sandbox.post({ query, variables: { limit: 10_000 } }, { login })
+    const over = await postOperation(sandbox, { query, variables: { limit: 10_000 } }, { login })
     expect([over.status, over.body.errors?.map((e) => e.extensions?.code)]).toEqual([
       400,
       ["MAX_LIMIT_EXCEEDED"],
@@ -201,7 +203,7 @@ describe("one thread", () => {
 
   it("is null for a thread of another customer, or no thread at all", async () => {
     const ainoThread = (await threadsOf("aino")).items[0]?.id ?? ""
-    const client = sandbox.client(sandbox.login("jari"))
+    const client = messagingClient(sandbox, sandbox.login("jari"))
     for (const id of [ainoThread, "999999", "not-a-number"]) {
       const data = await settle(client.query(MessagingThreadForCustomerDocument, { id, pagination: ALL }))
       expect(data.messagingThreadForCustomer).toBeNull()

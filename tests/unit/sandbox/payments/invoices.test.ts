@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { pdfProblems, startTestSandbox, type TestSandbox } from "../account/sandbox.ts"
+import { pdfProblems } from "../account/sandbox.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
 let sandbox: TestSandbox
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CERTIFICATES_SINCE } from "../../../../sandbox/records/certificates.ts"
-import { pdfProblems, startTestSandbox, type TestSandbox } from "../account/sandbox.ts"
+import { pdfProblems } from "../account/sandbox.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
 let sandbox: TestSandbox
 beforeAll(async () => {

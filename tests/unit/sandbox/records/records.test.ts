@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { components } from "../../../../generated/openapi.ts"
 import { personaById } from "../../../../sandbox/personas.ts"
-import { startTestSandbox, type TestSandbox } from "../account/sandbox.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
 type LaboratoryTest = components["schemas"]["LaboratoryTest"]
 type LaboratorySingleTest = components["schemas"]["LaboratorySingleTest"]

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { apiError, httpError } from "../../../../src/platform/api/errors.ts"
 import type { UploadRequest } from "../../../../src/platform/api/upload.ts"
 import { disposeRootStore } from "../../../../src/kit/stores/RootStore.ts"
-import { startSandbox, type RunningSandbox } from "../../../../sandbox/server.ts"
+import { startTestSandbox, type TestSandbox } from "../../../support/sandbox.ts"
 import { loggedInStore as loggedInStoreOn } from "./sandboxLogin.ts"
 
-let sandbox: RunningSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 })
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 

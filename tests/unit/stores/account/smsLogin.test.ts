@@ -2,12 +2,12 @@
 // their in-progress states, and the statuses that cannot be switched.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { disposeRootStore } from "../../../../src/kit/stores/RootStore.ts"
-import { startSandbox, type RunningSandbox } from "../../../../sandbox/server.ts"
+import { startTestSandbox, type TestSandbox } from "../../../support/sandbox.ts"
 import { loggedInStore } from "./sandboxLogin.ts"
 
-let sandbox: RunningSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 })
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 

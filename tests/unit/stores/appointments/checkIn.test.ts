@@ -4,12 +4,13 @@ import { createStoreEnv } from "../../../../src/platform/api/env.ts"
 import { CheckInModel, cleanCheckInCode } from "../../../../src/features/appointments/store/CheckIn.ts"
 import { seedAppointmentFor } from "../../../../sandbox/booking/appointmentsFor.ts"
 import { personaById } from "../../../../sandbox/personas.ts"
-import { minutesFromNow, startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
+import { minutesFromNow } from "../../sandbox/booking/support.ts"
 import { testClock } from "../../../support/clock.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ARRIVAL_REASON_PREFIX } from "../../../../src/domain/appointmentRules.ts"
 import { seedAppointmentFor } from "../../../../sandbox/booking/appointmentsFor.ts"
-import { minutesFromNow, startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
+import { minutesFromNow } from "../../sandbox/booking/support.ts"
 import { storeOn } from "./support.ts"
 import { testClock } from "../../../support/clock.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 
@@ -147,7 +148,7 @@ describe("the patient's appointments against the sandbox", () => {
     const slot = await sandbox.get<{ isReserved: boolean }>(
       `/api/appointments/${seeded.appointmentId}?lang=fi`,
     )
-    expect(slot.body.isReserved).toBe(false)
+    expect(slot.json.isReserved).toBe(false)
   })
 
   it("is too late within 24 hours, and a failure otherwise", async () => {

@@ -2,8 +2,8 @@
 import { createStoreEnv } from "../../../../src/platform/api/env.ts"
 import type { AnalyticsEvent } from "../../../../src/platform/api/analytics.ts"
 import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
-import type { BookingSandbox, Login } from "../../sandbox/booking/support.ts"
 import { testClock } from "../../../support/clock.ts"
+import { type Login, type TestSandbox } from "../../../support/sandbox.ts"
 
 export interface TestStore {
   store: TestRoot
@@ -12,7 +12,7 @@ export interface TestStore {
 }
 
 export function storeOn(
-  sandbox: BookingSandbox,
+  sandbox: TestSandbox,
   login?: Login,
   fetcher: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request),
 ): TestStore {

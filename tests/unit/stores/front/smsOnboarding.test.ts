@@ -1,12 +1,12 @@
 // The front page's SMS-login onboarding card against the sandbox (its code is the last four digits of the number).
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { disposeRootStore } from "../../../../src/kit/stores/RootStore.ts"
-import { startSandbox, type RunningSandbox } from "../../../../sandbox/server.ts"
+import { startTestSandbox, type TestSandbox } from "../../../support/sandbox.ts"
 import { loggedInStore } from "../account/sandboxLogin.ts"
 
-let sandbox: RunningSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 })
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 

@@ -4,12 +4,12 @@ import type { ErrorReport } from "../../../../src/platform/api/reporting.ts"
 import type { Feature } from "../../../../src/domain/features.ts"
 import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
 import { personaById } from "../../../../sandbox/personas.ts"
-import { startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
 import { testClock } from "../../../support/clock.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox()
 }, 30_000)
 afterAll(() => sandbox.close())
 

@@ -6,13 +6,13 @@ import {
 } from "../../../../src/domain/invoices.ts"
 import { SEED_INVOICES } from "../../../../sandbox/payments/invoiceSeed.ts"
 import { PERSONAS } from "../../../../sandbox/personas.ts"
-import { startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
 import { testClock } from "../../../support/clock.ts"
 import { answering, healthStoreOn, json } from "../prescriptions/support.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 

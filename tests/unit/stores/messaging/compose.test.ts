@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { toIsoDate } from "../../../../src/domain/dates.ts"
 import { ATTACHMENTS_MAX_TOTAL_BYTES } from "../../../../src/domain/messaging.ts"
-import { startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
 import { disposeStores, file, messagingStore, operationNameOf, type StoreOptions } from "./support.ts"
 import { testClock } from "../../../support/clock.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 afterEach(() => disposeStores())

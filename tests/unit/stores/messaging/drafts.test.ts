@@ -4,8 +4,8 @@ import {
   clearStoredDrafts,
   sessionDraftStorage,
 } from "../../../../src/kit/stores/drafts.ts"
-import { startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
 import { disposeStores, messagingStore } from "./support.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
 /** A Storage in memory, as a tab's sessionStorage behaves. */
 function memoryStorage(): Storage {
@@ -22,9 +22,9 @@ function memoryStorage(): Storage {
   }
 }
 
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 afterEach(() => {

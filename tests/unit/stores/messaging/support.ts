@@ -17,10 +17,10 @@ import {
   disposeRootStore,
   type RootStore,
 } from "../../../../src/kit/stores/RootStore.ts"
-import type { BookingSandbox, Login } from "../../sandbox/booking/support.ts"
 import { testClock } from "../../../support/clock.ts"
 import { checkContentType } from "../../../../src/platform/api/contentType.ts"
 import { ALL_FEATURES } from "../../../support/features.ts"
+import { type Login, type TestSandbox } from "../../../support/sandbox.ts"
 
 export interface MessagingTestStore {
   root: RootStore
@@ -105,7 +105,7 @@ export function manualTimers(): Timers & { advance(ms: number): void; readonly p
 }
 
 export async function messagingStore(
-  sandbox: BookingSandbox,
+  sandbox: TestSandbox,
   options: StoreOptions = {},
 ): Promise<MessagingTestStore> {
   const reports: ErrorReport[] = []

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { parseIsoDate, toIsoDate } from "../../../../src/domain/dates.ts"
-import { startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
 import { disposeStores, manualTimers, messagingStore, operationNameOf, type StoreOptions } from "./support.ts"
 import { testClock } from "../../../support/clock.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 afterEach(() => disposeStores())

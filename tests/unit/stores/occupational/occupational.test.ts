@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { isAway } from "../../../../src/features/occupational/store/area.ts"
-import { startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
 import { answering, healthStoreOn, json } from "../prescriptions/support.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { markInvoicePaid } from "../../../../sandbox/payments/invoices.ts"
 import { toIsoDate } from "../../../../src/domain/dates.ts"
-import { startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
 import { testNow } from "../../../support/clock.ts"
 import { answering, json, paymentStoresOn } from "./support.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 
@@ -23,7 +23,7 @@ async function invoiceOf(
     .prepare("SELECT invoice_number, persona_id FROM invoices WHERE persona_id = ?")
     .all(personaId) as Seeded[]
   for (const row of rows) {
-    const { body } = await sandbox.get<{ invoice: { status: string; canBePaidOnline: boolean } }>(
+    const { json: body } = await sandbox.get<{ invoice: { status: string; canBePaidOnline: boolean } }>(
       `/api/payments/good-sign-invoice?invoiceNumber=${row.invoice_number}`,
       login,
     )

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { markInvoicePaid } from "../../../../sandbox/payments/invoices.ts"
 import { toIsoDate } from "../../../../src/domain/dates.ts"
 import type { Timers, VisibilitySource } from "../../../../src/kit/stores/Poller.ts"
-import { startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
 import { testNow } from "../../../support/clock.ts"
 import { paymentStoresOn } from "./support.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 

@@ -3,7 +3,7 @@ import { createStoreEnv } from "../../../../src/platform/api/env.ts"
 import type { PaymentArea } from "../../../../src/features/payments/store/payment/area.ts"
 import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
 import { testClock } from "../../../support/clock.ts"
-import type { BookingSandbox, Login } from "../../sandbox/booking/support.ts"
+import { type Login, type TestSandbox } from "../../../support/sandbox.ts"
 
 export type Fetcher = (request: Request) => Promise<Response>
 
@@ -15,7 +15,7 @@ export interface PaymentStores {
 }
 
 export function paymentStoresOn(
-  sandbox: BookingSandbox,
+  sandbox: TestSandbox,
   login: Login,
   fetcher: Fetcher = (request) => globalThis.fetch(request),
 ): PaymentStores {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { RENEWAL_THREAD_TITLE, type RenewalMessageTexts } from "../../../../src/domain/prescriptions.ts"
-import { startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
 import { answering, healthStoreOn, json } from "./support.ts"
 import type { TestRoot } from "../../../support/rootStore.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 

@@ -4,13 +4,13 @@ import { createStoreEnv } from "../../../../src/platform/api/env.ts"
 import { messagingOnOrigin } from "../../../../src/platform/api/messaging.ts"
 import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
 import { testClock } from "../../../support/clock.ts"
-import type { BookingSandbox, Login } from "../../sandbox/booking/support.ts"
+import { type Login, type TestSandbox } from "../../../support/sandbox.ts"
 
 export type Fetcher = (request: Request) => Promise<Response>
 
 /** A root store on the sandbox as `login`; `fetcher` may answer some requests itself (faults, maintenance). */
 export function healthStoreOn(
-  sandbox: BookingSandbox,
+  sandbox: TestSandbox,
   login: Login,
   fetcher: Fetcher = (request) => globalThis.fetch(request),
 ): TestRoot {

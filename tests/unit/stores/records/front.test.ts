@@ -1,12 +1,12 @@
 // The front page's blocks against the in-process sandbox: each block's items, null for a block whose source did
 // not answer (the sandbox's x-sandbox-unavailable header), and the new customer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
 import { storeOn } from "../appointments/support.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 

@@ -1,14 +1,14 @@
 // The records area's stores against the in-process sandbox, at the tests' clock: data chosen by its properties
 // (a pending day, an expired referral, a day with a package), never by the day the suite runs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startBookingSandbox, type BookingSandbox } from "../../sandbox/booking/support.ts"
 import { storeOn } from "../appointments/support.ts"
 import { resultDayStatus } from "../../../../src/domain/records.ts"
 import { validityOf } from "../../../../src/features/records/store/area.ts"
+import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: BookingSandbox
+let sandbox: TestSandbox
 beforeAll(async () => {
-  sandbox = await startBookingSandbox()
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 

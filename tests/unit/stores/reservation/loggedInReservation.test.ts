@@ -4,12 +4,12 @@ import { createStoreEnv } from "../../../../src/platform/api/env.ts"
 import type { ErrorReport } from "../../../../src/platform/api/reporting.ts"
 import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
 import { loginAs } from "../../../../sandbox/idp/client.ts"
-import { startSandbox } from "../../../../sandbox/server.ts"
+import { startTestSandbox, type TestSandbox } from "../../../support/sandbox.ts"
 import { toIsoDate } from "../../../../src/domain/dates.ts"
 import { testClock } from "../../../support/clock.ts"
 import type { HealthCareType } from "../../../../src/domain/features.ts"
 
-let sandbox: Awaited<ReturnType<typeof startSandbox>>
+let sandbox: TestSandbox
 
 type Logged = { store: TestRoot; events: AnalyticsEvent[]; reports: ErrorReport[] }
 
@@ -71,7 +71,7 @@ const json = (status: number, body: unknown) =>
 
 let privateSlots: { id: string }[] = []
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, databaseFile: ":memory:" })
+  sandbox = await startTestSandbox()
   privateSlots = await freeSlots("private")
 }, 60_000)
 afterAll(() => sandbox.close())

@@ -5,8 +5,8 @@
 // walk in the e2e fault matrix.
 import { cleanup, fireEvent, screen } from "@testing-library/react"
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import { startWorkerSandbox, type WorkerSandbox } from "../../../support/workerSandbox.ts"
 import { walkFaultCells } from "./support.tsx"
+import { type WorkerSandbox, startWorkerSandbox } from "../../../support/sandbox.ts"
 
 let sandbox: WorkerSandbox
 beforeAll(async () => {

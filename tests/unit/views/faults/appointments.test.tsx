@@ -5,8 +5,8 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { personaById } from "../../../../sandbox/personas.ts"
-import { nodeFetch, startWorkerSandbox, type WorkerSandbox } from "../../../support/workerSandbox.ts"
 import { walkFaultCells } from "./support.tsx"
+import { type WorkerSandbox, nodeFetch, startWorkerSandbox } from "../../../support/sandbox.ts"
 
 let sandbox: WorkerSandbox
 beforeAll(async () => {

@@ -13,11 +13,11 @@ import { operations } from "../../../../generated/operations.ts"
 import { REQUEST_TIMEOUT_MS, type Fetch } from "../../../../src/platform/api/transport.ts"
 import { portalRoutes } from "../../../../targets/portal/routes.tsx"
 import { fakeStoreEnv, renderView, textsIn, type RenderedView } from "../../../support/renderView.tsx"
-import { nodeFetch, type WorkerSandbox } from "../../../support/workerSandbox.ts"
 import { operationNameOf } from "../messaging/support.tsx"
 import { ALL_NAMESPACES } from "../../../support/features.ts"
 import type { Lang } from "../../../../src/domain/language.ts"
 import type { Namespace } from "../../../../src/platform/i18n/namespaces.ts"
+import { type WorkerSandbox, nodeFetch } from "../../../support/sandbox.ts"
 
 export const FAULTS = ["network", "server error", "timeout"] as const
 export type Fault = (typeof FAULTS)[number]

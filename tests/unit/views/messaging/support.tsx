@@ -21,11 +21,11 @@ import { attachAreas, createRootStore, type RootStore } from "../../../../src/ki
 import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
 import { ToastProvider } from "../../../../src/kit/ui/toast/ToastProvider.tsx"
 import { testClock } from "../../../support/clock.ts"
-import { nodeFetch, type WorkerSandbox } from "../../../support/workerSandbox.ts"
 import { ALL_FEATURES } from "../../../support/features.ts"
+import { nodeFetch, type WorkerSandbox } from "../../../support/sandbox.ts"
 
 export { buildRoutePath }
-export { nodeFetch, startWorkerSandbox, type WorkerSandbox } from "../../../support/workerSandbox.ts"
+export { nodeFetch, startWorkerSandbox, type WorkerSandbox } from "../../../support/sandbox.ts"
 
 const i18ns = new Map<Lang, Promise<i18n>>()
 function i18nIn(lang: Lang): Promise<i18n> {
