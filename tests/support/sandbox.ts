@@ -1,4 +1,4 @@
-// The one sandbox of the unit tests: started once per test file (useSandbox: beforeAll/afterAll), seeded from the
+// The one sandbox of the unit tests: started once per test file (in its beforeAll), seeded from the
 // personas on the tests' clock, served over real HTTP on a free port, with its database at hand (sessions made
 // straight in it, state looked at through it). Responses that break the contract are 500s (strict), so every call
 // is also a contract check. Options cover what tests really need to differ: the sandbox's configuration (dev
@@ -6,7 +6,6 @@
 // happy-dom's globals hold to the same-origin policy, and the sandbox's server code needs Node's own).
 import http, { type Server } from "node:http"
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads"
-import { afterAll, beforeAll } from "vitest"
 import type { SandboxConfig } from "../../sandbox/context.ts"
 import type { Db } from "../../sandbox/db/database.ts"
 import { testNow } from "./clock.ts"
@@ -56,7 +55,7 @@ export interface Answer<T = any> {
 
 export interface TestSandbox {
   url: string
-  /** The database the sandbox serves (after reset(), the new one). */
+  /** The database the sandbox serves. */
   db: Db
   login(personaId: string, options?: LoginOptions): Login
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the contract gave back
@@ -65,8 +64,6 @@ export interface TestSandbox {
   get<T = unknown>(path: string, login?: Login): Promise<Answer<T>>
   /** request() with a JSON body. */
   send<T = unknown>(method: string, path: string, body?: unknown, login?: Login): Promise<Answer<T>>
-  /** A fresh database seeded as at the start, for a test that writes and counts. */
-  reset(): void
   close(): Promise<void>
 }
 
@@ -82,7 +79,7 @@ function withCsrf(path: string, login: Login | undefined): string {
   return `${path}${path.includes("?") ? "&" : "?"}csrfToken=${encodeURIComponent(login.csrfToken)}`
 }
 
-/** Starts a sandbox in this thread (a test's beforeAll; useSandbox does it for a whole file). */
+/** Starts a sandbox in this thread (a test file's beforeAll). */
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
   // The sandbox's code is loaded here, not with this module: a view test (happy-dom's globals) only starts the
   // worker, in which this runs on Node's own.
@@ -100,8 +97,8 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
   const config = sandboxConfig({ strictResponses: true, ...options.config })
   const open = () =>
     openSandboxDatabase(options.databaseFile ?? ":memory:", options.today ?? seedDayFor(config.clock))
-  let db = open()
-  let app = createSandboxApp(db, config)
+  const db = open()
+  const app = createSandboxApp(db, config)
   const listening = await new Promise<Server>((resolve) => {
     const started = serve(
       {
@@ -169,13 +166,6 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
     request,
     get: (path, login) => request("GET", path, { login }),
     send: (method, path, body, login) => request(method, path, { body, login }),
-    reset() {
-      if (options.databaseFile)
-        throw new Error("reset() starts an in-memory database over; this one is a file")
-      db.close()
-      db = open()
-      app = createSandboxApp(db, config)
-    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         listening.close((error) => {
@@ -213,32 +203,6 @@ export async function startWorkerSandbox(options: SandboxOptions = {}): Promise<
       await worker.terminate()
     },
   }
-}
-
-type Started<W> = W extends true ? WorkerSandbox : TestSandbox
-
-/**
- * The file's sandbox: started before its first test and closed after its last (`worker: true` starts it in a
- * worker thread). The object is at hand at once; its members reach the running sandbox.
- */
-export function useSandbox<W extends boolean = false>(
-  options: SandboxOptions & { worker?: W } = {},
-): Started<W> {
-  let started: TestSandbox | WorkerSandbox | undefined
-  beforeAll(async () => {
-    started = options.worker ? await startWorkerSandbox(options) : await startTestSandbox(options)
-  })
-  afterAll(() => started?.close())
-  const running = () => {
-    if (!started) throw new Error("The sandbox runs from the file's beforeAll on")
-    return started
-  }
-  return new Proxy({} as Started<W>, {
-    get: (_, member) => {
-      const value: unknown = Reflect.get(running(), member)
-      return typeof value === "function" ? value.bind(running()) : value
-    },
-  })
 }
 
 /**
