@@ -1,5 +1,5 @@
 // The messaging pages rendered in happy-dom on the messaging area of a sandbox over real HTTP (in a worker
-// thread: sandboxWorker.ts), logged in as a persona, in a memory router at the page's route, with the toasts and
+// thread: startWorkerSandbox of tests/support/sandbox.ts), logged in as a persona, in a memory router at the page's route, with the toasts and
 // texts the portal gives them.
 import { render } from "@testing-library/react"
 import type { i18n } from "i18next"
