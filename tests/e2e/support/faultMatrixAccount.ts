@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test"
 import { expect } from "../fixtures.ts"
 import { PNG_BYTES } from "../portal/messaging.helpers.ts"
 import { logIn, readAs, text, type FaultRow } from "./faultMatrix.ts"
+import { REGISTRATION_FIELDS } from "../../support/registrationInput.ts"
 
 type Profile = {
   isRegistered: boolean
@@ -22,14 +23,6 @@ const formMessages = (serverError: string) => ({
   timeout: text("profile:form.networkError"),
 })
 
-const registrationFields = [
-  ["Street address", "Torikatu 6"],
-  ["Zip code", "80100"],
-  ["Post office", "Joensuu"],
-  ["Phone number", "+358406664400"],
-  ["Email", "ronja.salmi@example.fi"],
-] as const
-
 export const registration: FaultRow = {
   flow: "registration",
   operationId: "registerPatient",
@@ -38,12 +31,12 @@ export const registration: FaultRow = {
     const next = "/en/booking"
     await logIn(page, "Ronja Salmi", `/en/registration?next=${encodeURIComponent(next)}`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Registration")
-    for (const [label, value] of registrationFields)
+    for (const [label, value] of REGISTRATION_FIELDS)
       await page.getByRole("textbox", { name: label, exact: true }).fill(value)
     return {
       submit: (press) => press(page.getByRole("button", { name: "Save", exact: true })),
       async kept() {
-        for (const [label, value] of registrationFields)
+        for (const [label, value] of REGISTRATION_FIELDS)
           await expect(page.getByRole("textbox", { name: label, exact: true })).toHaveValue(value)
       },
       // the consent comes next (then the page next pointed to)

@@ -7,6 +7,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react"
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { walkFaultCells } from "./support.tsx"
 import { type WorkerSandbox, startWorkerSandbox } from "../../../support/sandbox.ts"
+import { REGISTRATION_FIELDS } from "../../../support/registrationInput.ts"
 
 let sandbox: WorkerSandbox
 beforeAll(async () => {
@@ -18,14 +19,6 @@ afterEach(cleanup)
 const loaded = { timeout: 20_000 }
 const textbox = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement
 const form = "profile:form.networkError" as const
-
-const registrationFields = [
-  ["Street address", "Torikatu 6"],
-  ["Zip code", "80100"],
-  ["Post office", "Joensuu"],
-  ["Phone number", "+358406664400"],
-  ["Email", "ronja.salmi@example.fi"],
-] as const
 
 const checkbox = (name: string) => screen.getByRole("checkbox", { name }) as HTMLInputElement
 const MARKETING = "I want to receive marketing messages"
@@ -42,12 +35,12 @@ describe("the account's forms under each fault", () => {
       async fill() {
         await screen.findByRole("heading", { level: 1, name: "Registration" }, loaded)
         await screen.findByRole("textbox", { name: "Street address" }, loaded)
-        for (const [label, value] of registrationFields)
+        for (const [label, value] of REGISTRATION_FIELDS)
           fireEvent.change(textbox(label), { target: { value } })
       },
       submit: async () => void fireEvent.click(screen.getByRole("button", { name: "Save" })),
       kept() {
-        for (const [label, value] of registrationFields) expect(textbox(label).value).toBe(value)
+        for (const [label, value] of REGISTRATION_FIELDS) expect(textbox(label).value).toBe(value)
       },
       // the consent comes next
       succeeded: async ({ router }) =>
