@@ -88,9 +88,3 @@ test("the imaging system not answering shows the section as unavailable, the ref
   ).toBeVisible()
   await expectAccessible("imaging unavailable, en")
 })
-
-test("a date without imaging results says 'Results were not found'", async ({ page, expectAccessible }) => {
-  await logIn(page, "aino", "/en/imaging/2001-01-01")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results were not found")
-  await expectAccessible("imaging results not found, en")
-})

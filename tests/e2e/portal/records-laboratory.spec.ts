@@ -162,21 +162,6 @@ test("the laboratory in Swedish and English", async ({ page, expectAccessible })
   await expectAccessible("an expired referral, en")
 })
 
-test("a day without results says 'Results were not found'", async ({ page, expectAccessible }) => {
-  await logIn(page, "aino", "/en/laboratoryresult/2001-01-01")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results were not found")
-  await expect(page).toHaveTitle("Results were not found – Aava")
-  await expectAccessible("results not found, en")
-  await page.goto("/fi/laboratoriolahete/999999")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi.referral.notFound)
-})
-
-test("a patient without laboratory records sees the empty state", async ({ page, expectAccessible }) => {
-  await logIn(page, "veera", "/en/laboratory")
-  await expect(page.getByText(en.laboratory.empty, { exact: true })).toBeVisible()
-  await expectAccessible("laboratory empty, en")
-})
-
 test("a result day prints without the menu and buttons", async ({ page }) => {
   await logIn(page, "aino", "/en/laboratory")
   await openDayWith(page, en.laboratory.results, "P -Ferrit")

@@ -57,12 +57,6 @@ test("a visit that is not hers says 'Visit was not found', under that title", as
   await expectAccessible("visit not found, en")
 })
 
-test("a patient without visits sees 'No visits'", async ({ page, expectAccessible }) => {
-  await logIn(page, "veera", "/fi/kaynnit", { lang: "fi" })
-  await expect(page.getByText(texts.fi.records.visits.empty, { exact: true })).toBeVisible()
-  await expectAccessible("no visits, fi")
-})
-
 test("a visit prints without the menu, header or buttons", async ({ page }) => {
   await logIn(page, "aino", "/en/visits")
   await page.getByRole("main").getByRole("listitem").first().getByRole("link").click()
