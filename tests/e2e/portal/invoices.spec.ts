@@ -3,7 +3,6 @@
 // payment link while payable online, the PDF download, and the invoice summary. Axe on every state; fi, sv, en.
 // Nothing is paid here (the payment spec pays); statuses are checked against what the server answered, so another
 // spec paying an open invoice in parallel changes nothing.
-import enInvoices from "../../../locales/en/invoices.json" with { type: "json" }
 import fiInvoices from "../../../locales/fi/invoices.json" with { type: "json" }
 import { SEED_INVOICES } from "../../../sandbox/payments/invoiceSeed.ts"
 import { formatEuros } from "../../../src/kit/ui/format/money.ts"
@@ -155,17 +154,6 @@ test("the summary of an invoice payable online has the pay button to its payment
   await expectAccessible("invoice summary, payable online")
 })
 
-test("an invoice that is not the patient's is not found", async ({ page, expectAccessible }) => {
-  const t = invoiceTexts.sv
-  const marko = SEED_INVOICES.find((invoice) => invoice.personaId === "marko")!
-  await logIn(page, "aino", `${paths.summary.sv}/${marko.id}`, { lang: "sv" })
-  await expect(page.getByRole("heading", { level: 1, name: t.summary.notFound })).toBeVisible()
-  await expect(page).toHaveTitle(`${t.summary.notFound} – Aava`)
-  await expectAccessible("invoice summary, not found")
-  await page.getByRole("link", { name: t.summary.allInvoices }).click()
-  await expect(page.getByRole("heading", { level: 1, name: t.list.title })).toBeVisible()
-})
-
 test("a failed load shows the error with a retry, and the retry loads the list", async ({
   page,
   expectAccessible,
@@ -185,18 +173,6 @@ test("a failed load shows the error with a retry, and the retry loads the list",
   await expect(page.getByRole("list", { name: fiInvoices.list.listLabel }).getByRole("listitem")).toHaveCount(
     10,
   )
-})
-
-test("a patient without invoices sees the empty state", async ({ page, expectAccessible }) => {
-  // a persona of the identity provider's adult list that the seed gives no invoices
-  const persona = ["sanna", "jari", "oskari", "tuomas", "kaisa"].find(
-    (id) => !SEED_INVOICES.some((invoice) => invoice.personaId === id),
-  )
-  expect(persona, "a persona without invoices").toBeDefined()
-  await logIn(page, persona!, paths.invoices.en)
-  await expect(page.getByText(enInvoices.list.empty)).toBeVisible()
-  await expect(page.getByRole("navigation", { name: enInvoices.list.pages })).toHaveCount(0)
-  await expectAccessible("no invoices")
 })
 
 test.describe("at 320 px", () => {
