@@ -1,7 +1,7 @@
-// Questionnaires (spec messaging-records-payments §2, §4, §5, §8): the list of open and answered ones ('No open
-// surveys'; in maintenance 'Surveys are temporarily out of use.'), a questionnaire whose required questions are
-// enforced before its answers are sent as one JSON string, then shown read-only; 'Questionnaire was not found.'.
-// Axe on every state; fi, sv, en.
+// Questionnaires (spec messaging-records-payments §2, §4, §5, §8): the list of open and answered ones (in
+// maintenance 'Surveys are temporarily out of use.'), a questionnaire whose required questions are enforced before
+// its answers are sent as one JSON string, then shown read-only. Axe on every state; fi, sv, en. 'No open surveys'
+// and 'Questionnaire was not found.' are component tests (tests/unit/views/questionnaires/questionnaireStates).
 import type { Page } from "@playwright/test"
 import { test } from "../fixtures.ts"
 import { logIn } from "../login.ts"
@@ -89,23 +89,6 @@ test("Aino answers an open questionnaire: required questions enforced, then read
 {
   // one language per journey, rotated across the specs; the other languages' texts and formats are held by
   // the locale checks and the view tests
-  const lang: Lang = "fi"
-  test(`a questionnaire that is not the patient's is not found (${lang})`, async ({
-    page,
-    expectAccessible,
-  }) => {
-    const { questionnaire } = texts[lang].questionnaires
-    await logIn(page, "aino", `${paths.questionnaires[lang]}/99999999`, { lang })
-    await expect(page.getByRole("heading", { level: 1, name: questionnaire.notFound })).toBeVisible()
-    await expect(page).toHaveTitle(`${questionnaire.notFound} – Aava`)
-    await expect(page.getByRole("link", { name: questionnaire.backToList })).toBeVisible()
-    await expectAccessible(`questionnaire not found, ${lang}`)
-  })
-}
-
-{
-  // one language per journey, rotated across the specs; the other languages' texts and formats are held by
-  // the locale checks and the view tests
   const lang: Lang = "sv"
   test(`in maintenance the surveys are temporarily out of use (${lang})`, async ({
     page,
@@ -127,15 +110,6 @@ test("Aino answers an open questionnaire: required questions enforced, then read
     await expectAccessible(`a questionnaire in maintenance, ${lang}`)
   })
 }
-
-test("with no open questionnaires the list says 'No open surveys'", async ({ page, expectAccessible }) => {
-  const { list } = texts.en.questionnaires
-  await logIn(page, "raili", paths.questionnaires.en)
-  await expect(page.getByRole("heading", { level: 1, name: list.title })).toBeVisible()
-  await expect(section(page, list.openHeading).getByText(list.openEmpty)).toBeVisible()
-  await expect(section(page, list.answeredHeading).getByText(list.answeredEmpty)).toBeVisible()
-  await expectAccessible("no questionnaires")
-})
 
 test("the list and an answered questionnaire in Swedish and Finnish", async ({ page }) => {
   const sv = texts.sv.questionnaires
