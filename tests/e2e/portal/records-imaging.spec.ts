@@ -1,6 +1,7 @@
 // Imaging (spec messaging-records-payments §2, §3, §8): referrals as for laboratory; results by date with the
 // fallbacks 'No title' and 'No doctor's statement'; the 'temporary-api-error' marker shown as 'This section is
-// temporarily unavailable' rather than an empty list; 'Results were not found'. Axe on every state; fi, sv, en.
+// temporarily unavailable' rather than an empty list. Axe on every state; fi, sv, en. 'Results were not found' is a
+// component test (tests/unit/views/records/recordStates.test.tsx).
 import type { Page } from "@playwright/test"
 import { test } from "../fixtures.ts"
 import { logIn } from "../login.ts"

@@ -1,8 +1,9 @@
 // Laboratory (spec messaging-records-payments §2, §4, §5): Aino reaches the page from the menu; referrals with their
 // validity ('Not valid', a relative note within 30 days), result days ready or pending; a day with a package, an
 // out-of-range value and a test still waiting; a day with every prefix; a trend of a test taken on several days
-// (chart hidden from screen readers, the same values as a table); 'Results were not found'. Days are chosen by the
-// tests they hold, never by the date the suite runs on. Axe on every state; fi, sv, en.
+// (chart hidden from screen readers, the same values as a table). Days are chosen by the tests they hold, never by
+// the date the suite runs on. Axe on every state; fi, sv, en. 'Results were not found' and the empty page are
+// component tests (tests/unit/views/records/recordStates.test.tsx).
 import type { Page } from "@playwright/test"
 import { test } from "../fixtures.ts"
 import { logIn } from "../login.ts"
