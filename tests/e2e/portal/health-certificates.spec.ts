@@ -46,13 +46,6 @@ test.describe.configure({ timeout: 120_000 })
   })
 }
 
-test("a patient without certificates sees the empty state", async ({ page, expectAccessible }) => {
-  const { certificates } = texts.en.certificates
-  await logIn(page, "raili", paths.certificates.en)
-  await expect(page.getByText(certificates.empty)).toBeVisible()
-  await expectAccessible("no certificates")
-})
-
 test.describe("the children's brand", () => {
   test.use({ environment: "children-development" })
   test("has no certificates page (spec messaging §1)", async ({ page, expectAccessible }) => {

@@ -1,17 +1,21 @@
 // @vitest-environment happy-dom
 // spec §8: a record the patient does not have (a 404 from its source) is the page's own 'not found': a first-level
 // heading that names it, the document title, and a way back to its list; spec §2: a patient without visits or
-// laboratory records sees the list's own empty text. In every language. The e2e suite keeps one such path for the
-// area (records-visits.spec.ts, a visit that is not hers); these are the others.
+// laboratory records or certificates sees the page's own empty text. In every language. The e2e suite keeps one such
+// path for the area (records-visits.spec.ts, a visit that is not hers); these are the others.
 import { cleanup, screen } from "@testing-library/react"
 import type { ReactNode } from "react"
 import { afterEach, describe, expect, it } from "vitest"
+import enCertificates from "../../../../locales/en/certificates.json"
 import enRecords from "../../../../locales/en/records.json"
+import fiCertificates from "../../../../locales/fi/certificates.json"
+import svCertificates from "../../../../locales/sv/certificates.json"
 import fiRecords from "../../../../locales/fi/records.json"
 import svRecords from "../../../../locales/sv/records.json"
 import type { Lang } from "../../../../src/domain/language.ts"
 import { LaboratoryPage } from "../../../../src/features/records/views/laboratory/LaboratoryPage.tsx"
 import { VisitsPage } from "../../../../src/features/records/views/visits/VisitsPage.tsx"
+import { CertificatesPage } from "../../../../src/features/records/views/certificates/CertificatesPage.tsx"
 import { ImagingResultPage } from "../../../../src/features/records/views/imaging/ImagingResultPage.tsx"
 import { ResultDayPage } from "../../../../src/features/records/views/laboratory/ResultDayPage.tsx"
 import { LaboratoryReferralPage } from "../../../../src/features/records/views/referrals/ReferralPage.tsx"
@@ -106,6 +110,7 @@ const nothingRecorded = fakeStoreEnv({
     const { pathname } = new URL(request.url)
     if (pathname === "/api/visits") return Response.json({ visits: [] })
     if (pathname === "/api/laboratory") return Response.json({ referrals: [], resultDates: [] })
+    if (pathname === "/api/certificates") return Response.json({ certificates: [] })
     throw new Error(`No answer for ${pathname} in this test`)
   },
 })
@@ -127,4 +132,21 @@ describe("a patient without records", () => {
         expect(await screen.findByText(empty(lang), { exact: true })).toBeTruthy()
         expect(screen.getByRole("heading", { level: 1 })).toBeTruthy()
       })
+})
+
+describe("a patient without certificates", () => {
+  const certificateTexts = { fi: fiCertificates, sv: svCertificates, en: enCertificates }
+  for (const lang of ["fi", "sv", "en"] as const)
+    it(`sees the certificates page's empty text (${lang})`, async () => {
+      const url = buildPath("certificates", lang)
+      await renderView(<CertificatesPage />, {
+        lang,
+        namespaces: ["certificates"],
+        env: nothingRecorded,
+        path: url,
+        url,
+      })
+      const { empty } = certificateTexts[lang].certificates
+      expect(await screen.findByText(empty, { exact: true })).toBeTruthy()
+    })
 })
