@@ -16,6 +16,7 @@ import {
   withinBindingThreshold,
 } from "../../../domain/reservationRules.ts"
 import type { Profile } from "../../profile/index.ts"
+import { readAppointment } from "./appointmentRead.ts"
 import { reservationFailureOf, type ReservationError } from "./reservationErrors.ts"
 import { ContactFormModel } from "../../profile/index.ts"
 import { areaOf, attachAreaOf, brandConfigOf, langOf, sessionOf } from "../../../kit/stores/rootAccess.ts"
@@ -204,12 +205,8 @@ export const LoggedInReservationModel = types
       const refresh = self.appointment?.id === appointmentId
       // the profile afresh: registration, consent or a contact save may have changed it since
       const profileLoad = attachAreaOf(self, "profile")?.refresh()
-      const query = { lang: self.lang }
       yield self.appointmentLoad.run(
-        (signal) =>
-          unwrap(
-            api.GET("/api/appointments/{id}", { params: { path: { id: appointmentId }, query }, signal }),
-          ),
+        (signal) => readAppointment(api, appointmentId, self.lang, signal),
         self.receiveAppointment,
         { refresh },
       )

@@ -17,6 +17,7 @@ import type { Lang } from "../../../domain/language.ts"
 import { isValidSsn, normalizeSsn } from "../../../domain/ssn.ts"
 import { brandConfigOf, langOf } from "../../../kit/stores/rootAccess.ts"
 import { LoadableModel } from "../../../kit/stores/Loadable.ts"
+import { readAppointment } from "./appointmentRead.ts"
 import { reservationFailureOf, type ReservationFailure } from "./reservationErrors.ts"
 
 /** spec booking §4 'Anonymous reservation': form, reserving, success, or one of the errors. */
@@ -190,12 +191,8 @@ export const ReservationModel = types
         self.details = undefined
       }
       const { api } = getEnv<StoreEnv>(self)
-      const query = { lang: self.lang }
       await self.appointmentLoad.run(
-        (signal) =>
-          unwrap(
-            api.GET("/api/appointments/{id}", { params: { path: { id: appointmentId }, query }, signal }),
-          ),
+        (signal) => readAppointment(api, appointmentId, self.lang, signal),
         self.receiveAppointment,
         { refresh: self.appointment?.id === appointmentId },
       )
