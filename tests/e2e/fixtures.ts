@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
 import { test as base, expect, type Page } from "@playwright/test"
-import { axeStateKey } from "./axeOnce.ts"
+import { axeStateKey, axeViolations } from "./axe.ts"
 import { installSandboxClock } from "./clock.ts"
 import { expectPageRules } from "./pageRules.ts"
 // every spec imports the fixtures: its addresses come from the composed route table
@@ -8,8 +7,6 @@ import "./routeTable.ts"
 
 export type SandboxEnvironment =
   "adult-development" | "adult-production" | "children-development" | "children-production"
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]
 
 type Fixtures = {
   /** The brand and environment the sandbox reports for this browser context. */
@@ -56,13 +53,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         testInfo.annotations.push({ type: "axe", description: `"${state}": a state analysed before` })
         return
       }
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-      const summary = results.violations.map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.help}\n` +
-          violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary}`).join("\n"),
-      )
-      expect(summary, `axe violations in state "${state}"`).toEqual([])
+      expect(await axeViolations(page), `axe violations in state "${state}"`).toEqual([])
       axeAnalysed.add(key)
     })
   },
