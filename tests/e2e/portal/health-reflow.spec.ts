@@ -2,7 +2,7 @@
 // spacing) and no text is clipped, on the list, the renewal form with its messages, a questionnaire with its
 // messages, certificates and vaccinations, in fi (the longest words) and sv. Nothing is sent.
 import { test } from "../fixtures.ts"
-import { expectReflow, NARROW } from "./reflowSupport.ts"
+import { expectReflow, NARROW, openInApp } from "./reflowSupport.ts"
 import { logIn } from "../login.ts"
 import { expect, paths, texts, type Lang } from "./healthSupport.ts"
 
@@ -24,7 +24,7 @@ for (const lang of ["fi", "sv"] as const satisfies Lang[]) {
     await expect(page.locator("#renewal-summary")).toBeFocused()
     await expectReflow(page, `renewal form with its messages ${lang}`)
 
-    await page.goto(paths.questionnaires[lang])
+    await openInApp(page, paths.questionnaires[lang])
     await expectReflow(page, `questionnaires ${lang}`)
     await page
       .getByRole("region", { name: questionnaires.list.openHeading })
@@ -35,9 +35,9 @@ for (const lang of ["fi", "sv"] as const satisfies Lang[]) {
     await page.getByRole("button", { name: questionnaires.questionnaire.send }).click({ force: true })
     await expectReflow(page, `questionnaire with its messages ${lang}`)
 
-    await page.goto(paths.certificates[lang])
+    await openInApp(page, paths.certificates[lang])
     await expectReflow(page, `certificates ${lang}`)
-    await page.goto(`${paths.vaccinations[lang]}?page=2`)
+    await openInApp(page, `${paths.vaccinations[lang]}?page=2`)
     await expectReflow(page, `vaccinations ${lang}`)
   })
 }

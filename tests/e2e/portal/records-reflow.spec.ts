@@ -10,6 +10,7 @@ import {
   clippedTexts,
   measureOverflow,
   NARROW,
+  openInApp,
   applyTextSpacing,
   waitForSettledPage,
   type Lang,
@@ -20,7 +21,7 @@ test.use({ viewport: NARROW })
 
 /** The first link of each list on a page (by the list's section), as paths. */
 async function firstLinks(page: Page, path: string, sections: string[]): Promise<string[]> {
-  await page.goto(path)
+  await openInApp(page, path)
   await waitForSettledPage(page)
   const links: string[] = []
   for (const name of sections) {
@@ -37,9 +38,9 @@ async function firstLinks(page: Page, path: string, sections: string[]): Promise
 }
 
 async function expectReflows(page: Page, path: string, options: { textSpacing?: boolean } = {}) {
-  await page.goto(path)
+  await openInApp(page, path)
   await waitForSettledPage(page)
-  if (options.textSpacing) await applyTextSpacing(page)
+  const removeSpacing = options.textSpacing ? await applyTextSpacing(page) : undefined
   const { records } = texts[path.split("/")[1] as Lang]
   const trend = page.getByRole("button", {
     name: new RegExp(`^${records.laboratory.trend.show_other.split(" (")[0]}`),
@@ -52,6 +53,7 @@ async function expectReflows(page: Page, path: string, options: { textSpacing?: 
   expect(overflow, `${path} at ${NARROW.width} px`).toEqual({ scrollWidth: NARROW.width, offenders: [] })
   // The front page's conversation previews (the messaging area's block) are cut short on purpose: overflow only there
   if (!/^\/(fi|sv|en)$/.test(path)) expect(await clippedTexts(page), path).toEqual([])
+  await removeSpacing?.()
 }
 
 for (const lang of ["fi", "sv", "en"] as const satisfies Lang[]) {

@@ -9,6 +9,7 @@ import {
   LANGS,
   measureOverflow,
   NARROW,
+  openInApp,
   pathOf,
   slotFrom,
   applyTextSpacing,
@@ -21,11 +22,13 @@ test.use({ viewport: NARROW })
 // Many pages a test, each with axe, on a shared machine
 test.describe.configure({ timeout: 240_000 })
 
-type Check = (path: string, options?: { textSpacing?: boolean }) => Promise<void>
+type Check = (path: string, options?: { textSpacing?: boolean; load?: boolean }) => Promise<void>
 
+/** Checks each page opened in the running app; `load` loads it anew (where a test awaits the page's own search). */
 function checker(page: Page): Check {
-  return async (path, { textSpacing = false } = {}) => {
-    await page.goto(path)
+  return async (path, { textSpacing = false, load = false } = {}) => {
+    if (load) await page.goto(path)
+    else await openInApp(page, path)
     // what loads may take a while on a busy machine; no timing is asserted
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 })
     // every loading text of the portal ends with an ellipsis ("Haetaan vapaita aikoja…"): wait for what loads
@@ -38,12 +41,13 @@ function checker(page: Page): Check {
       .toBeLessThanOrEqual(NARROW.width)
     await expectPageRules(page, `${path} at ${NARROW.width} px`)
     if (!textSpacing) return
-    await applyTextSpacing(page)
+    const removeSpacing = await applyTextSpacing(page)
     const spaced = await measureOverflow(page, NARROW.width)
     expect
       .soft(spaced.scrollWidth, `${path} with text spacing scrolls sideways: ${spaced.offenders.join("; ")}`)
       .toBeLessThanOrEqual(NARROW.width)
     expect.soft(await clippedTexts(page), `${path} with text spacing clips text`).toEqual([])
+    await removeSpacing()
   }
 }
 
@@ -148,7 +152,8 @@ test.describe("no page scrolls sideways at 320 px", () => {
     await page.goto(`/oauth/authenticate?${query.toString()}`)
     await page.getByRole("button", { name: "Helena Turunen", exact: true }).click()
     await expect(page).toHaveURL(new RegExp(pathOf("fi", "authentication")))
-    for (const lang of LANGS) await check(pathOf(lang, "authentication"))
+    // loaded anew: the PIN step keeps its Finnish page when Back or Forward leads to another language's address
+    for (const lang of LANGS) await check(pathOf(lang, "authentication"), { load: true })
   })
 
   test("acting on behalf of another person", async ({ page }) => {
@@ -224,7 +229,7 @@ test.describe("the phone header", () => {
     }) => {
       await page.setViewportSize({ width, height: 640 })
       for (const lang of LANGS) {
-        await page.goto(pathOf(lang, "booking"))
+        await openInApp(page, pathOf(lang, "booking"))
         const banner = page.getByRole("banner")
         await expect(banner.getByRole("link", { name: header[lang].login })).toBeVisible()
         await expect(
@@ -235,7 +240,7 @@ test.describe("the phone header", () => {
       await expectAccessible(`anonymous header at ${width} px`)
       await logIn(page, "aino", pathOf("fi", "booking"))
       for (const lang of LANGS) {
-        await page.goto(pathOf(lang, "booking"))
+        await openInApp(page, pathOf(lang, "booking"))
         const banner = page.getByRole("banner")
         await expect(banner.getByRole("button", { name: header[lang].user })).toBeVisible()
         await expect(banner.getByRole("button", { name: header[lang].menu, exact: true })).toBeVisible()
@@ -250,7 +255,7 @@ test.describe("the phone header", () => {
     test.use({ environment: "children-development" })
     test("is one row at 320 px with its longer name", async ({ page }) => {
       for (const lang of LANGS) {
-        await page.goto(pathOf(lang, "booking"))
+        await openInApp(page, pathOf(lang, "booking"))
         await expect(
           page.getByRole("link", { name: "Aava Lastenklinikka", exact: false }).first(),
         ).toBeVisible()

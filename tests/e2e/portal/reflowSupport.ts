@@ -1,6 +1,6 @@
 // Measuring reflow (WCAG 1.4.10) and text spacing (WCAG 1.4.12) in the page as the user sees it.
 import type { Page, Response } from "@playwright/test"
-import { expect } from "../fixtures.ts"
+import { expect, LIVE_PAGE_TIMEOUT } from "../fixtures.ts"
 import { expectPageRules } from "../pageRules.ts"
 
 export type Lang = "fi" | "sv" | "en"
@@ -115,6 +115,31 @@ export type PageName = keyof (typeof PATHS)["fi"]
 export function pathOf(lang: Lang, page: PageName | "front", id?: string): string {
   const words = page === "front" ? "" : `/${PATHS[lang][page]}`
   return `/${lang}${words}${id ? `/${id}` : ""}`
+}
+
+/**
+ * Opens `path` in the running app as Back and Forward do (a history entry and its popstate) rather than by a new page
+ * load, so a crawl pays for the app's start once. The app moves focus to the new page's h1 after every in-app
+ * navigation (useFocusOnNavigation): that is how the crawl knows the page it measures is the new one. Without the
+ * app on the page (the first visit, another site's page) it loads the page.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const current = new URL(page.url())
+  if (`${current.pathname}${current.search}` === path) return
+  const running = current.protocol.startsWith("http") && (await page.locator("#main").count()) === 1
+  if (!running) {
+    await page.goto(path)
+    return
+  }
+  // the live app, not the first frame it replaces (targets/shared/firstFrame.ts): that one has no router yet
+  await expect(page.locator("#root")).not.toHaveAttribute("inert", { timeout: LIVE_PAGE_TIMEOUT })
+  await page.evaluate((next) => {
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    const index = (history.state as { idx?: number } | null)?.idx ?? 0
+    history.pushState({ usr: null, key: `crawl-${index + 1}`, idx: index + 1 }, "", next)
+    dispatchEvent(new PopStateEvent("popstate", { state: history.state }))
+  }, path)
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused()
 }
 
 /**
