@@ -1,7 +1,8 @@
 // The invoice-notification landing and the new-customer page (spec messaging §2 'Anonymous pages', §6): the
 // landing's three choices each lead to the right login (the brand's own login returning to the invoices, or the
 // guardian login through the guardian registration), no footer or menu, language links FI SV EN; the new-customer
-// page's booking, phone and log out. Axe on every state; fi, sv, en; no sideways scrolling at 320 px.
+// page's booking, phone and log out. Axe on every state; one language per journey (the texts in every language:
+// the locale checks and tests/unit/views/landing); no sideways scrolling at 320 px in fi, sv and en.
 import type { Page } from "@playwright/test"
 import { test } from "../fixtures.ts"
 import { expect } from "./healthSupport.ts"
@@ -28,7 +29,7 @@ async function identityProviderNext(page: Page, lang: Lang): Promise<string | nu
   // one language per journey, rotated across the specs; the other languages' texts and formats are held by
   // the locale checks and the view tests
   const lang: Lang = "fi"
-  test(`the invoice landing asks whose visit, without footer or menu, with FI SV EN links (${lang})`, async ({
+  test(`the invoice landing asks whose visit, without footer or menu, with FI SV EN links; the own visit leads to the adult login (${lang})`, async ({
     page,
     expectAccessible,
   }) => {
@@ -57,13 +58,13 @@ async function identityProviderNext(page: Page, lang: Lang): Promise<string | nu
     await expect(
       page.getByRole("heading", { level: 1, name: texts[other].landing.invoice.title }),
     ).toBeVisible()
-  })
+    await page
+      .getByRole("navigation", { name: texts[other].shell.header.languages })
+      .locator(`a[hreflang="${lang}"]`)
+      .click()
+    await expect(page).toHaveURL(paths.invoiceLanding[lang])
 
-  test(`the own visit at the adult brand leads to its login, returning to the invoices (${lang})`, async ({
-    page,
-    expectAccessible,
-  }) => {
-    await page.goto(paths.invoiceLanding[lang])
+    // the own visit at the adult brand leads to its login, returning to the invoices
     await choiceLink(page, lang, 0).click()
     await expect(page).toHaveURL(`${paths.login[lang]}?nextPath=${encodeURIComponent(paths.invoices[lang])}`)
     await expect(
@@ -78,7 +79,7 @@ async function identityProviderNext(page: Page, lang: Lang): Promise<string | nu
 test.describe("in the children's brand", () => {
   test.use({ environment: "children-development" })
 
-  test("the own visit leads to the children's brand's own login, returning to the invoices", async ({
+  test("the own visit leads to the brand's own login (en), the child's visit to the guardian login (fi)", async ({
     page,
     expectAccessible,
   }) => {
@@ -91,12 +92,8 @@ test.describe("in the children's brand", () => {
     ).toBeVisible()
     expect(await identityProviderNext(page, "en")).toBe(paths.invoices.en)
     await expect(page.getByRole("group", { name: /guardian/i })).toHaveCount(0)
-  })
 
-  test("the child's visit leads to the guardian login, guardianship from the population register", async ({
-    page,
-    expectAccessible,
-  }) => {
+    // the child's visit leads to the guardian login, guardianship from the population register (fi)
     await page.goto(paths.invoiceLanding.fi)
     await choiceLink(page, "fi", 2).click()
     const guardianNext = `/fi/hpa/register?next=${encodeURIComponent(paths.invoices.fi)}`
@@ -145,16 +142,7 @@ test.describe("in the children's brand", () => {
   })
 }
 
-test("an anonymous visitor on the new-customer page has no log-out button", async ({
-  page,
-  expectAccessible,
-}) => {
-  const { newCustomer } = texts.en.landing
-  await page.goto(paths.newCustomer.en)
-  await expect(page.getByRole("heading", { level: 1, name: newCustomer.title })).toBeVisible()
-  await expect(page.getByRole("main").getByRole("button", { name: newCustomer.logOut })).toHaveCount(0)
-  await expectAccessible("new customer, anonymous")
-})
+// an anonymous visitor on the new-customer page has no log-out button: tests/unit/views/landing/NewCustomerPage.test.tsx
 
 test.describe("at 320 px", () => {
   test.use({ viewport: NARROW })

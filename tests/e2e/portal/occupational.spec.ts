@@ -1,7 +1,8 @@
 // The occupational health team and the occupational influenza vaccination (spec booking §2, §6; messaging §2, §4,
 // §6, §8): Jari's team with a member away, the substitute greyed and said in text; the vaccination page's states
-// (login, no contract, not in the contract, the choice with success and failure); the menu's gating. Axe on every
-// state; fi, sv, en where texts matter; no sideways scrolling at 320 px.
+// (login, the choice with success and failure); Jari's menu. Axe on every state; one language per journey; no
+// sideways scrolling at 320 px. The empty and error states (no team, no contract, not in the contract, a contract
+// changed since the load) in fi, sv and en: tests/unit/views/occupational; the menu's gating: tests/unit/menu.
 import type { Page } from "@playwright/test"
 import { test } from "../fixtures.ts"
 import { logIn } from "../login.ts"
@@ -34,17 +35,42 @@ async function vaccinationAnswers(
 const title = (lang: Lang, routeId: "occupationalTeam" | "occupationalVaccination") =>
   `${texts[lang].shell.pageTitles[routeId]} – Aava`
 
+/** The side menu, opened by its button where the layout hides it. */
+async function sideMenu(page: Page, lang: Lang) {
+  const menu = page.getByRole("navigation", { name: texts[lang].shell.menu.label })
+  if (!(await menu.isVisible())) {
+    await page.getByRole("button", { name: texts[lang].shell.header.openMenu, exact: true }).click()
+  }
+  await expect(menu).toBeVisible()
+  return menu
+}
+
 {
   // one language per journey, rotated across the specs; the other languages' texts and formats are held by
-  // the locale checks and the view tests
+  // the locale checks and the view tests (the empty and error states: tests/unit/views/occupational)
   const lang: Lang = "fi"
-  test(`Jari sees his team, a member away with the substitute greyed and the period in text (${lang})`, async ({
+  test(`Jari's menu has the occupational group and the invoices; his team has a member away, the substitute greyed (${lang})`, async ({
     page,
     expectAccessible,
   }) => {
+    const { menu } = texts[lang].shell
     const { team } = texts[lang].occupational
-    await logIn(page, "jari", paths.team[lang], { lang })
-    await expect(page.getByRole("heading", { level: 1, name: team.title })).toBeVisible()
+    await logIn(page, "jari", `/${lang}`, { lang })
+    const nav = await sideMenu(page, lang)
+    await expect(nav.getByText(menu.occupationalHealthcareGroup, { exact: true })).toBeVisible()
+    await expect(nav.getByRole("link", { name: menu.occupationalVaccination })).toHaveAttribute(
+      "href",
+      paths.vaccination[lang],
+    )
+    await expect(nav.getByRole("link", { name: menu.occupationalTeam })).toHaveAttribute(
+      "href",
+      paths.team[lang],
+    )
+    await expect(nav.getByRole("link", { name: menu.invoices })).toHaveAttribute("href", paths.invoices[lang])
+    await expectAccessible("menu with occupational healthcare")
+    await nav.getByRole("link", { name: menu.occupationalTeam }).click()
+    await expect(page.getByRole("heading", { level: 1, name: team.title })).toBeFocused()
+
     await expect(page).toHaveTitle(title(lang, "occupationalTeam"))
     await expect(page.getByText("Rakennus Kallio Oy")).toBeVisible()
     const doctors = page.getByRole("region", { name: team.doctors })
@@ -54,7 +80,7 @@ const title = (lang: Lang, routeId: "occupationalTeam" | "occupationalVaccinatio
 
     // the member away: said in text with the period, the substitute labelled and greyed
     const awayPrefix = team.away.split("{{period}}")[0]!.trim()
-    const away = page.getByRole("listitem").filter({ hasText: awayPrefix })
+    const away = page.getByRole("main").getByRole("listitem").filter({ hasText: awayPrefix })
     await expect(away, "the seed gives Jari one member away").toHaveCount(1)
     const dateRange = /\d{1,2}\.\d{1,2}\.\d{4}–\d{1,2}\.\d{1,2}\.\d{4}/
     await expect(away).toContainText(dateRange)
@@ -67,14 +93,6 @@ const title = (lang: Lang, routeId: "occupationalTeam" | "occupationalVaccinatio
     await expectAccessible(`Jari's team, ${lang}`)
   })
 }
-
-test("a patient without occupational healthcare has no team", async ({ page, expectAccessible }) => {
-  const { team } = texts.en.occupational
-  await logIn(page, "aino", paths.team.en)
-  await expect(page.getByRole("heading", { level: 1, name: team.title })).toBeVisible()
-  await expect(page.getByText(team.noAgreement)).toBeVisible()
-  await expectAccessible("no team")
-})
 
 {
   // one language per journey, rotated across the specs; the other languages' texts and formats are held by
@@ -97,32 +115,6 @@ test("a patient without occupational healthcare has no team", async ({ page, exp
     await expect(
       page.getByRole("heading", { level: 1, name: texts[lang].account.login.welcome.adult }),
     ).toBeVisible()
-  })
-
-  test(`Sanna's contract has no vaccinations (${lang})`, async ({ page, expectAccessible }) => {
-    const { vaccination } = texts[lang].occupational
-    await logIn(page, "sanna", paths.vaccination[lang], { lang })
-    const alert = page.getByRole("alert").filter({ hasText: vaccination.notInContractTitle })
-    await expect(alert).toContainText(vaccination.notInContractText)
-    await expect(page.getByRole("button", { name: vaccination.choose })).toHaveCount(0)
-    await expectAccessible(`vaccination not in the contract, ${lang}`)
-  })
-
-  test(`a patient without occupational healthcare gets the no-contract error with customer service (${lang})`, async ({
-    page,
-    expectAccessible,
-  }) => {
-    const { vaccination } = texts[lang].occupational
-    await logIn(page, "aino", paths.vaccination[lang], { lang })
-    const alert = page.getByRole("alert").filter({ hasText: vaccination.noContractTitle })
-    await expect(alert).toContainText(vaccination.noContractText)
-    await expect(alert).toContainText(vaccination.customerService)
-    // spec messaging §9: the occupational customer service's own number
-    await expect(alert.getByRole("link", { name: "010 555 3200" })).toHaveAttribute(
-      "href",
-      "tel:+358105553200",
-    )
-    await expectAccessible(`vaccination, no occupational healthcare, ${lang}`)
   })
 }
 
@@ -170,77 +162,6 @@ test("Jari chooses the influenza vaccination and is offered a vaccination appoin
     await expect(page.getByText(literally(vaccination.chosenAt.split("{{date}}")[0]!))).toContainText("2026")
   })
 }
-
-test("a contract changed since the page loaded shows what the choice's answer says", async ({
-  page,
-  expectAccessible,
-}) => {
-  const { vaccination } = texts.en.occupational
-  await vaccinationAnswers(page, NOT_CHOSEN, [{ status: 200, json: { type: "notAllowed" } }])
-  await logIn(page, "jari", paths.vaccination.en)
-  await page.getByRole("button", { name: vaccination.choose }).click()
-  await expect(page.getByRole("alert").filter({ hasText: vaccination.notInContractTitle })).toBeVisible()
-  await expectAccessible("vaccination no longer in the contract")
-})
-
-test.describe("the menu", () => {
-  const menuLinks = async (page: Page, lang: Lang) => {
-    const menu = page.getByRole("navigation", { name: texts[lang].shell.menu.label })
-    if (!(await menu.isVisible())) {
-      await page.getByRole("button", { name: texts[lang].shell.header.openMenu, exact: true }).click()
-    }
-    await expect(menu).toBeVisible()
-    return menu
-  }
-
-  test("gives Jari the occupational group with the vaccination and the team, and the invoices", async ({
-    page,
-    expectAccessible,
-  }) => {
-    const { menu } = texts.fi.shell
-    await logIn(page, "jari", "/fi", { lang: "fi" })
-    const nav = await menuLinks(page, "fi")
-    await expect(nav.getByText(menu.occupationalHealthcareGroup, { exact: true })).toBeVisible()
-    await expect(nav.getByRole("link", { name: menu.occupationalVaccination })).toHaveAttribute(
-      "href",
-      paths.vaccination.fi,
-    )
-    await expect(nav.getByRole("link", { name: menu.occupationalTeam })).toHaveAttribute(
-      "href",
-      paths.team.fi,
-    )
-    await expect(nav.getByRole("link", { name: menu.invoices })).toHaveAttribute("href", paths.invoices.fi)
-    await expectAccessible("menu with occupational healthcare")
-    await nav.getByRole("link", { name: menu.occupationalTeam }).click()
-    await expect(
-      page.getByRole("heading", { level: 1, name: texts.fi.occupational.team.title }),
-    ).toBeFocused()
-  })
-
-  test("gives a patient without occupational healthcare no occupational pages, but the invoices", async ({
-    page,
-  }) => {
-    const { menu } = texts.en.shell
-    await logIn(page, "aino", "/en")
-    const nav = await menuLinks(page, "en")
-    await expect(nav.getByRole("link", { name: menu.invoices })).toBeVisible()
-    await expect(nav.getByRole("link", { name: menu.occupationalTeam })).toHaveCount(0)
-    await expect(nav.getByRole("link", { name: menu.occupationalVaccination })).toHaveCount(0)
-  })
-
-  test.describe("in the children's brand", () => {
-    test.use({ environment: "children-development" })
-    test("has no occupational pages, but the invoices", async ({ page, expectAccessible }) => {
-      const { menu } = texts.en.shell
-      await logIn(page, "mikko", "/en")
-      const nav = await menuLinks(page, "en")
-      await expect(nav.getByRole("link", { name: menu.invoices })).toBeVisible()
-      await expect(nav.getByText(menu.occupationalHealthcareGroup, { exact: true })).toHaveCount(0)
-      await expect(nav.getByRole("link", { name: menu.occupationalTeam })).toHaveCount(0)
-      await expectAccessible("children's brand menu")
-    })
-  })
-})
 
 test.describe("at 320 px", () => {
   test.use({ viewport: NARROW })
