@@ -52,15 +52,30 @@ test.describe("appointment lists", () => {
     // one language per journey, rotated across the specs; the other languages' texts and formats are held by
     // the locale checks and the view tests
     const lang: "fi" | "sv" | "en" = "en"
-    test(`the private, insurance and Kela65 lists show free appointments in ${lang} @mobile`, async ({
+    test(`the private, insurance and Kela65 lists: five skeletons while searching, then the free appointments in ${lang} @mobile`, async ({
       page,
       expectAccessible,
     }) => {
-      for (const { path, title } of lists[lang]) {
+      // The first search is held for as long as the checks of the loading state take
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(isSearch, async (route) => {
+        await held
+        await route.continue()
+      })
+      await withoutRequestDeadline(page)
+      for (const [index, { path, title }] of lists[lang].entries()) {
         // as many cards as the first search answered (fewer than a page of 20 when the week ahead has fewer,
         // e.g. the Kela65 kinds late on a Friday), and the announcement says how many
         const searched = page.waitForResponse((response) => isSearch(new URL(response.url())))
         await page.goto(path)
+        if (index === 0) {
+          await waitForPage(page)
+          await expect(page.locator(".appointment-card--skeleton")).toHaveCount(5)
+          await expect(page.getByRole("status")).toHaveText("Searching for free appointments…")
+          await expectAccessible(`${path}, loading`)
+          release()
+        }
         const { availableAppointments } = (await (await searched).json()) as {
           availableAppointments: { appointments: unknown[] }
         }
@@ -91,31 +106,7 @@ test.describe("appointment lists", () => {
     await expectAccessible("occupational list, loaded")
   })
 
-  test("while searching: five skeletons and a polite announcement @mobile", async ({
-    page,
-    expectAccessible,
-  }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(isSearch, async (route) => {
-      await held
-      await route.continue()
-    })
-    // The search is held for as long as the checks of the loading state take
-    await withoutRequestDeadline(page)
-    await page.goto("/en/booking/private-customer")
-    await waitForPage(page)
-    await expect(page.locator(".appointment-card--skeleton")).toHaveCount(5)
-    await expect(page.getByRole("status")).toHaveText("Searching for free appointments…")
-    await expectAccessible("list, loading")
-    release()
-    await expect(results(page, "Free appointments")).toHaveCount(20)
-  })
-
-  test("a failed search says so, with a retry that searches again @mobile", async ({
-    page,
-    expectAccessible,
-  }) => {
+  test("a failed search says so, with a retry that searches again", async ({ page, expectAccessible }) => {
     let fault: string | undefined = "failure"
     await page.route(isSearch, (route) => (fault ? withFault(route, fault) : route.continue()))
     await page.goto("/sv/tidsbokning/forsakring")
@@ -134,22 +125,17 @@ test.describe("appointment lists", () => {
     await expect(results(page, "Lediga tider")).toHaveCount(20)
   })
 
-  test("load more appends the next 20 and moves focus to the first of them", async ({ page }) => {
-    await page.goto("/fi/ajanvaraus/yksityisasiakas")
-    await expect(results(page, "Vapaat ajat")).toHaveCount(20)
-    await page.getByRole("button", { name: "Näytä lisää aikoja" }).focus()
-    await page.keyboard.press("Enter")
-    await expect(results(page, "Vapaat ajat")).toHaveCount(40)
-    await expect(results(page, "Vapaat ajat").nth(20).getByRole("heading", { level: 3 })).toBeFocused()
-    await expect(page.getByRole("status")).toHaveText("Näytetään 40 vapaata aikaa. Lisää aikoja voi hakea.")
-  })
-
-  test("the time-of-day tabs filter by hours and update the URL in place; reload and back restore it", async ({
+  test("load more appends the next 20 with focus on the first of them; the time-of-day tabs filter by hours and update the URL in place; reload and back restore it", async ({
     page,
   }) => {
     await page.goto("/en/booking")
     await page.getByRole("link", { name: "Private customer" }).click()
     await expect(results(page, "Free appointments")).toHaveCount(20)
+    await page.getByRole("button", { name: "Load more appointments" }).focus()
+    await page.keyboard.press("Enter")
+    await expect(results(page, "Free appointments")).toHaveCount(40)
+    await expect(results(page, "Free appointments").nth(20).getByRole("heading", { level: 3 })).toBeFocused()
+    await expect(page.getByRole("status")).toHaveText("Showing 40 free appointments. More can be loaded.")
     const historyLength = await page.evaluate(() => history.length)
 
     const tabs = page.getByRole("tablist", { name: "Time of day" })
@@ -182,22 +168,17 @@ test.describe("appointment lists", () => {
     await expect(page).toHaveURL(/\/en\/booking$/)
   })
 
-  test("nothing found: the message, and no alternatives beyond the free times @mobile", async ({
+  test("nothing found: the message alone when nothing is free anywhere; at the chosen clinic, next free days and nearby clinics to go to", async ({
     page,
     expectAccessible,
   }) => {
-    await page.goto("/fi/ajanvaraus/yksityisasiakas?startDate=2030-01-07")
-    const nothingFound = "Valitettavasti hakuehtoja vastaavia vapaita aikoja ei löytynyt."
+    await page.goto("/en/booking/private-customer?startDate=2030-01-07")
+    const nothingFound = "Unfortunately no appointments matching given search criteria were found."
     await expect(page.getByRole("tabpanel").getByText(nothingFound)).toBeVisible()
     await expect(page.getByRole("status")).toHaveText(nothingFound)
-    await expect(page.getByText("Kokeile muuttaa hakuehtoja.")).toBeVisible()
+    await expect(page.getByText("Try other search criteria.")).toBeVisible()
     await expectAccessible("list, nothing found")
-  })
 
-  test("nothing found at the chosen clinic: next free days and nearby clinics to go to", async ({
-    page,
-    expectAccessible,
-  }) => {
     // The sandbox has free times almost everywhere, so the chosen clinic's own search answers empty here;
     // the suggestions (next month, other clinics) come from the sandbox.
     const nextMonth = firstOfNextMonthInHelsinki()
@@ -221,14 +202,5 @@ test.describe("appointment lists", () => {
     await nearby.getByRole("link").first().click()
     await expect(page).toHaveURL(/clinicIds=(JARVENPAA|TUUSULA)&startDate=\d{4}-\d{2}-\d{2}$/)
     await expect(results(page, "Free appointments").first()).toBeVisible()
-  })
-})
-
-test.describe("lists not offered", () => {
-  test.use({ environment: "children-production" })
-
-  test("Kela65 without the feature is not found", async ({ page }) => {
-    await page.goto("/fi/ajanvaraus/kela65")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sivua ei löytynyt")
   })
 })
