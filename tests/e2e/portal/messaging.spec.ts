@@ -1,11 +1,16 @@
-// Issue 15: Aino's conversations as she uses them: the list (unread highlighted, two pages), a thread (marked
-// read, days, the assignee's absence, an attachment opened), replies with text and with an attachment, and a new
-// conversation with two attachments that lands in its new thread. axe on every state.
+// Issue 15: Aino's conversations as she uses them, in English (the texts of fi and sv, and the pages' states, are
+// component tests: tests/unit/views/messaging/): the front page's block, the list
+// (unread highlighted, two pages), a thread (marked read, days, the assignee's absence, an attachment opened);
+// a reply whose draft survives a reload and a failing send, then one with an attachment; a new conversation whose
+// refused attachments, failed upload and failed send lose nothing, then lands in its new thread with two
+// attachments. axe on every state.
+import type { Route } from "@playwright/test"
 import { expect, test } from "../fixtures.ts"
 import { logIn } from "../login.ts"
 import {
   PDF_BYTES,
   PNG_BYTES,
+  failOperation,
   findConversation,
   conversationList,
   messagingPath,
@@ -14,14 +19,32 @@ import {
 import { NARROW, measureOverflow } from "./reflowSupport.ts"
 
 // Journeys with a login and axe after each step: more than the default on a shared machine
-test.describe.configure({ timeout: 90_000 })
+test.describe.configure({ timeout: 120_000 })
+
+const ALLOWED =
+  "pdf, rtf, ods, odt, pptx, xlsx, docx, gif, jpg, jpeg, jpe, png, tif, tiff, csv, txt, text, doc, xls, ppt, dotx"
 
 test.describe("Aino's conversations", () => {
-  test("the list: unread threads say so, ten a page, the page in the address", async ({
+  test("the front page's messages; the list: unread threads, ten a page, the page in the address; a thread: days, the absence, an attachment in a new tab, read once opened", async ({
     page,
     expectAccessible,
   }) => {
-    await logIn(page, "aino", messagingPath.list("en"))
+    await logIn(page, "aino", "/en")
+    const block = page.getByRole("region", { name: "Messages" })
+    await expect(block.getByRole("link", { name: "New conversation" })).toHaveAttribute(
+      "href",
+      "/en/conversations/new",
+    )
+    await expect(block.getByRole("link", { name: "Show all messages" })).toHaveAttribute(
+      "href",
+      "/en/conversations",
+    )
+    await expect(block.getByRole("listitem").first()).toBeVisible()
+    // (the menu's unread count needs occupational healthcare, which Aino has not: FrontConversations.test.tsx)
+    await expectAccessible("front page with conversations")
+
+    await block.getByRole("link", { name: "Show all messages" }).click()
+    await expect(page).toHaveURL(/\/en\/conversations$/)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Messages")
     await expect(conversationList(page)).toBeVisible()
     await expect(conversationList(page).getByRole("listitem")).toHaveCount(10)
@@ -36,32 +59,14 @@ test.describe("Aino's conversations", () => {
     await expect(conversationList(page).getByRole("listitem").first()).toBeVisible()
     await expectAccessible("conversations, page 2")
 
-    // Univaikeudet is unread in the seed and no other test opens it (threads other tests start may push it to
-    // the second page); highlighted by more than colour: the word, and the title in bold
+    // Univaikeudet is unread in the seed and no test opens it (threads other tests start may push it to the
+    // second page); highlighted by more than colour: the word, and the title in bold
     const unread = await findConversation(page, "Univaikeudet")
     await expect(unread.getByText("Unread", { exact: true })).toBeVisible()
     await expect(unread.getByRole("heading")).toHaveCSS("font-weight", "700")
     const read = await findConversation(page, "Ihottuma kyynärvarressa")
     await expect(read.getByRole("heading")).toHaveCSS("font-weight", "400")
-  })
 
-  test("the list's texts in Finnish and Swedish", async ({ page }) => {
-    await logIn(page, "aino", messagingPath.list("fi"), { lang: "fi" })
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Viestit")
-    await expect(page.getByRole("link", { name: "Uusi keskustelu" })).toBeVisible()
-    const fi = await findConversation(page, "Univaikeudet", "fi")
-    await expect(fi.getByText("Lukematon", { exact: true })).toBeVisible()
-    await page.goto(messagingPath.list("sv"))
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meddelanden")
-    const sv = await findConversation(page, "Univaikeudet", "sv")
-    await expect(sv.getByText("Oläst", { exact: true })).toBeVisible()
-  })
-
-  test("a thread: days under headings, the absence, an attachment in a new tab, and read once opened", async ({
-    page,
-    expectAccessible,
-  }) => {
-    await logIn(page, "aino", messagingPath.list("en"))
     const before = await findConversation(page, "Laboratoriotulokset")
     await expect(before.getByText("Unread", { exact: true })).toBeVisible()
     await openThreadTitled(page, "Laboratoriotulokset")
@@ -93,15 +98,30 @@ test.describe("Aino's conversations", () => {
     await expect(after.getByText("Unread", { exact: true })).toHaveCount(0)
   })
 
-  test("replies with text, then with an attachment", async ({ page, expectAccessible }) => {
+  test("a reply: its draft survives a reload and a failing send, then it goes; then one with an attachment", async ({
+    page,
+    expectAccessible,
+  }) => {
     await logIn(page, "aino", messagingPath.list("en"))
     await openThreadTitled(page, "Ihottuma kyynärvarressa")
     const box = page.getByRole("textbox", { name: "Your message" })
     const text = `Ihottuma palasi taas (${Date.now()})`
     await box.fill(text)
+    await page.reload()
+    await expect(box).toHaveValue(text)
+
+    let failing = true
+    await failOperation(page, "SendMessage", () => failing)
+    await page.getByRole("button", { name: "Send" }).click()
+    await expect(page.getByText("Failed to send the message.")).toBeVisible()
+    await expect(box).toHaveValue(text)
+    await expectAccessible("a failed reply")
+
+    failing = false
     await page.getByRole("button", { name: "Send" }).click()
     await expect(page.getByText(text)).toBeVisible()
     await expect(box).toHaveValue("")
+    await expect(page.getByText("Failed to send the message.")).toHaveCount(0)
     await expectAccessible("thread after a reply")
 
     await page
@@ -116,17 +136,7 @@ test.describe("Aino's conversations", () => {
     await expect(page.getByRole("list", { name: "Chosen attachments" })).toHaveCount(0)
   })
 
-  test("a reply's text survives a reload", async ({ page }) => {
-    await logIn(page, "aino", messagingPath.list("en"))
-    await openThreadTitled(page, "Selkäkipu")
-    await page.getByRole("textbox", { name: "Your message" }).fill("Luonnos, ei vielä lähetetty")
-    await page.reload()
-    await expect(page.getByRole("textbox", { name: "Your message" })).toHaveValue(
-      "Luonnos, ei vielä lähetetty",
-    )
-  })
-
-  test("a new conversation with two attachments lands in its new thread", async ({
+  test("a new conversation: refused attachments, a failed upload and a failed send lose nothing; then it lands in its new thread with two attachments", async ({
     page,
     expectAccessible,
   }) => {
@@ -137,18 +147,71 @@ test.describe("Aino's conversations", () => {
     await expect(page.getByText("Your healthcare team")).toBeVisible()
     await expectAccessible("new conversation, empty")
 
+    const picker = page.getByLabel("Add attachments")
+    const chosen = page.getByRole("list", { name: "Chosen attachments" })
+    await picker.setInputFiles([
+      { name: "kuvat.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5 * 1024 * 1024, 0x25) },
+      { name: "lisää.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(4 * 1024 * 1024 + 1, 0x25) },
+    ])
+    await expect(page.getByText("Attachment file is too large")).toBeVisible()
+    await expect(page.getByText("Maximum attachment size is 9MB")).toBeVisible()
+    await expect(chosen).toHaveCount(0)
+    await expectAccessible("too large a selection")
+
+    await picker.setInputFiles({
+      name: "ohjelma.exe",
+      mimeType: "application/x-msdownload",
+      buffer: Buffer.from("MZ"),
+    })
+    await expect(
+      page.getByText(`ohjelma.exe cannot be attached. Allowed file types: ${ALLOWED}.`),
+    ).toBeVisible()
+    await expectAccessible("a file of a type not allowed")
+
+    // a text file named as a PDF: its name's extension is not its type's
+    await picker.setInputFiles({ name: "tulokset.pdf", mimeType: "text/plain", buffer: Buffer.from("MZ") })
+    await expect(
+      page.getByText(
+        "tulokset.pdf cannot be attached: the file name's extension does not match the file's type.",
+      ),
+    ).toBeVisible()
+    await expect(chosen).toHaveCount(0)
+
+    const failUpload = (route: Route) =>
+      route.request().method() === "PUT" ? route.fulfill({ status: 503, body: "" }) : route.fallback()
+    await page.route("**/api/uploads/**", failUpload)
+    await picker.setInputFiles({ name: "lausunto.pdf", mimeType: "application/pdf", buffer: PDF_BYTES })
+    const item = chosen.getByRole("listitem")
+    await expect(item.getByText("Upload failed. Remove the file and try again.")).toBeVisible()
+    await expectAccessible("a failed upload")
+    await item.getByRole("button", { name: "Remove lausunto.pdf" }).click()
+    await expect(chosen).toHaveCount(0)
+    await page.unroute("**/api/uploads/**", failUpload)
+
     const subject = `Polven turvotus ${Date.now()}`
+    const message = "Polvi on turvonnut juoksulenkin jälkeen."
     await page.getByRole("textbox", { name: /^Subject/ }).fill(subject)
     await expect(page.getByText(`${subject.length}/70 characters`)).toBeVisible()
-    await page.getByRole("textbox", { name: /^Message/ }).fill("Polvi on turvonnut juoksulenkin jälkeen.")
-    await page.getByLabel("Add attachments").setInputFiles([
+    await page.getByRole("textbox", { name: /^Message/ }).fill(message)
+    await picker.setInputFiles([
       { name: "polvi.png", mimeType: "image/png", buffer: PNG_BYTES },
       { name: "lähete.pdf", mimeType: "application/pdf", buffer: PDF_BYTES },
     ])
-    await expect(page.getByRole("list", { name: "Chosen attachments" }).getByText("Uploaded")).toHaveCount(2)
+    await expect(chosen.getByText("Uploaded")).toHaveCount(2)
     await expectAccessible("new conversation, filled")
-    await page.getByRole("button", { name: "Send" }).click()
 
+    let failing = true
+    await failOperation(page, "SendMessageInNewThread", () => failing)
+    await page.getByRole("button", { name: "Send" }).click()
+    await expect(page.getByText("Sending the message failed. Try again.")).toBeVisible()
+    await expect(page.getByRole("textbox", { name: /^Subject/ })).toHaveValue(subject)
+    await expect(page.getByRole("textbox", { name: /^Message/ })).toHaveValue(message)
+    await expect(chosen.getByText("Uploaded")).toHaveCount(2)
+    await expect(page).toHaveURL(/\/en\/conversations\/new$/)
+    await expectAccessible("a failed new conversation")
+
+    failing = false
+    await page.getByRole("button", { name: "Send" }).click()
     await expect(page).toHaveURL(/\/en\/conversations\/\d+$/)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject)
     await expect(page.getByRole("button", { name: "Image: polvi.png (opens in a new tab)" })).toBeVisible()

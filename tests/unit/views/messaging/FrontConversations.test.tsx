@@ -3,6 +3,7 @@ import { cleanup, screen, within } from "@testing-library/react"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { observer } from "mobx-react-lite"
 import { FrontConversations } from "../../../../src/features/messaging/index.ts"
+import { ConversationsPage } from "../../../../src/features/messaging/views/ConversationsPage.tsx"
 import { useStores } from "../../../../src/kit/ui/StoreContext.tsx"
 import { SideMenu } from "../../../../src/features/shell/views/SideMenu.tsx"
 import { menuItems } from "../../../../src/domain/menu.ts"
@@ -82,6 +83,43 @@ describe("the front page's conversations (spec messaging §2)", () => {
     )
     const link = await screen.findByRole("link", { name: /^Messages\W+\d+ unread$/ })
     expect(link.querySelector(".side-menu__badge")?.getAttribute("aria-hidden")).toBe("true")
+  })
+})
+
+describe("a session without the messaging features (spec messaging §6)", () => {
+  it("has no menu item, no messaging on the front page and the empty list page, and asks the service nothing", async () => {
+    const messagingCalls: string[] = []
+    const { router, root } = await renderPages(
+      sandbox,
+      {
+        front: (
+          <>
+            <Menu />
+            <FrontConversations />
+          </>
+        ),
+        conversations: <ConversationsPage />,
+      },
+      "/en",
+      {
+        persona: "jari",
+        environment: "adult-production",
+        intercept: (request) => {
+          if (new URL(request.url).pathname === "/api/customer-messaging") messagingCalls.push(request.url)
+          return undefined
+        },
+      },
+    )
+    expect(root.session.hasFeature("customer-messaging-allowed")).toBe(false)
+    const menu = within(await screen.findByRole("navigation"))
+    expect(menu.getAllByRole("link").length).toBeGreaterThan(0)
+    expect(menu.queryByRole("link", { name: /^Messages/ })).toBeNull()
+    expect(screen.queryByRole("region", { name: "Messages" })).toBeNull()
+
+    await router.navigate("/en/conversations")
+    expect(await screen.findByText("Messaging is not available to you.")).toBeTruthy()
+    expect(screen.queryByRole("link", { name: "New conversation" })).toBeNull()
+    expect(messagingCalls).toEqual([])
   })
 })
 

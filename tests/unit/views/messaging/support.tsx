@@ -76,6 +76,8 @@ function controlledUploads(): { upload: (request: UploadRequest) => Promise<void
 
 export interface PageOptions {
   persona?: string
+  /** The sandbox environment of the session (e.g. "adult-production": the features of production). */
+  environment?: string
   lang?: Lang
   /** Sees each request before it goes; answer a Response to stand in for the server. */
   intercept?: (request: Request) => Response | undefined | Promise<Response | undefined>
@@ -100,7 +102,10 @@ export async function renderPages(
   options: PageOptions = {},
 ): Promise<RenderedPage> {
   const lang = options.lang ?? "en"
-  const login = await sandbox.login(options.persona ?? "aino")
+  const login = await sandbox.login(
+    options.persona ?? "aino",
+    options.environment ? { environment: options.environment } : undefined,
+  )
   const reports: ErrorReport[] = []
   const env = createStoreEnv({
     now: testClock,
