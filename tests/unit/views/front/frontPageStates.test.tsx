@@ -32,7 +32,8 @@ const appointments = { fi: fiAppointments, sv: svAppointments, en: enAppointment
 const account = { fi: fiAccount, sv: svAccount, en: enAccount }
 const shell = { fi: fiShell, sv: svShell, en: enShell }
 const LANGS = ["fi", "sv", "en"] as const
-const loaded = { timeout: 20_000 }
+// the first page of a file imports the route table's pages: a busy machine gets time
+const loaded = { timeout: 30_000 }
 
 /** The portal at `url` in `lang`, logged in as `persona` or anonymous. */
 async function open(url: string, lang: Lang, persona?: string) {
