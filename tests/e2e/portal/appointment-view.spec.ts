@@ -1,12 +1,16 @@
 import { expect, test } from "../fixtures.ts"
 import { openLoggedIn, seedAppointment } from "./appointmentSupport.ts"
 
+// The patient's own appointment as one journey (fi). Ids that are not hers are a component test in fi, sv and en
+// (tests/unit/views/appointments/appointmentStates.test.tsx); the arrival reason's fault cells are
+// tests/unit/views/faults/appointments.test.tsx.
+
 // Journeys with a login through the identity provider and axe after each step: more than the default 30 s on a
 // shared machine
 test.describe.configure({ timeout: 90_000 })
 
 test.describe("the patient's own appointment", () => {
-  test("by id: the card, the arrival reason with its limit and toast, and the link to all appointments", async ({
+  test("by id: the card, the arrival reason with its limit, a failed save that keeps the text, the saved toast, and the link to all appointments", async ({
     page,
     request,
     expectAccessible,
@@ -38,6 +42,19 @@ test.describe("the patient's own appointment", () => {
 
     await field.fill("Kurkkukipua ja kuumetta kolme päivää.")
     await expect(page.getByText("Merkkiraja ylittyi", { exact: true })).toHaveCount(0)
+    // a failed save says so in a toast; nothing typed is lost and the field stays usable
+    const arrivalReason = "**/api/appointments/*/arrival-reason*"
+    await page.route(arrivalReason, (route) =>
+      route.continue({ headers: { ...route.request().headers(), "x-sandbox-fault": "failure" } }),
+    )
+    await save.click()
+    await expect(
+      page.getByRole("alert").getByText("Esitietojen tallentaminen epäonnistui. Yritä uudelleen."),
+    ).toBeVisible()
+    await expect(field).toHaveValue("Kurkkukipua ja kuumetta kolme päivää.")
+    await expect(field).toBeEnabled()
+    await expectAccessible("arrival reason failed")
+    await page.unroute(arrivalReason)
     await save.click()
     await expect(page.getByRole("status").getByText("Esitiedot tallennettu.")).toBeVisible()
     // what was typed stays
@@ -56,39 +73,5 @@ test.describe("the patient's own appointment", () => {
     // her cancelled appointment shows as cancelled (the offer to book anew is on its own page)
     await expect(page.getByText("Peruttu", { exact: true }).first()).toBeVisible()
     await expectAccessible("all appointments, fi")
-  })
-
-  test("a failed arrival reason save says so in a toast, keeping the text", async ({
-    page,
-    request,
-    expectAccessible,
-  }) => {
-    const seeded = await seedAppointment(request, "sari", 60 * 24 * 5, { practitionerId: "10412" })
-    await openLoggedIn(page, `/en/appointments/${seeded.appointmentId}`, "Sari Nurmi")
-    await page.route("**/api/appointments/*/arrival-reason*", (route) =>
-      route.continue({ headers: { ...route.request().headers(), "x-sandbox-fault": "failure" } }),
-    )
-    const field = page.getByRole("textbox", { name: "Reason for your visit" })
-    await field.fill("Back pain since Monday.")
-    await page.getByRole("button", { name: "Save" }).click()
-    await expect(
-      page.getByRole("alert").getByText("Failed to save preliminary information. Please try again."),
-    ).toBeVisible()
-    await expect(field).toHaveValue("Back pain since Monday.")
-    await expect(field).toBeEnabled()
-    await expectAccessible("arrival reason failed, en")
-  })
-
-  test("ids that are not the patient's: a heading and a link to reserve another", async ({
-    page,
-    expectAccessible,
-  }) => {
-    await openLoggedIn(page, "/sv/tidsbokningar/12345", "Sari Nurmi")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tidsbokningen kunde inte hittas")
-    await expect(page.getByRole("link", { name: "Boka en annan tid" })).toHaveAttribute(
-      "href",
-      "/sv/tidsbokning",
-    )
-    await expectAccessible("appointment not found, sv")
   })
 })

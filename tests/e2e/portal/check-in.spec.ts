@@ -1,16 +1,42 @@
 import { expect, test } from "../fixtures.ts"
 import { codesOf, openLoggedIn, seedAppointment, typeCode } from "./appointmentSupport.ts"
 
+// The check-in journeys, logged in and by the appointment link. The too-early text in each language and the consent
+// notice by the link are component tests (tests/unit/views/appointments/appointmentStates.test.tsx).
+
 // Journeys with a login through the identity provider and axe after each step: more than the default 30 s on a
 // shared machine
 test.describe.configure({ timeout: 90_000 })
 
 test.describe("check-in, logged in", () => {
-  test("inside the window: check in, and the room is shown", async ({ page, request, expectAccessible }) => {
+  test("too early: the button is disabled and says when check-in opens; inside the window: check in, and the room is shown", async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const early = await seedAppointment(request, "sari", 120, { practitionerId: "10733" })
     const seeded = await seedAppointment(request, "sari", 15)
-    await openLoggedIn(page, `/fi/ajanvaraukset/${seeded.appointmentId}`, "Sari Nurmi")
+    const opens = new Date(Date.parse(early.startDate) - 30 * 60_000)
+    const time = opens.toLocaleTimeString("fi-FI", {
+      timeZone: "Europe/Helsinki",
+      hour: "numeric",
+      minute: "2-digit",
+    })
+    await openLoggedIn(page, `/fi/ajanvaraukset/${early.appointmentId}`, "Sari Nurmi")
     const checkIn = page.getByRole("region", { name: "Ilmoittautuminen" })
-    await expect(checkIn).toBeVisible()
+    await expect(checkIn.getByRole("button", { name: "Ilmoittaudu" })).toBeDisabled()
+    await expect(
+      checkIn.getByText(
+        `Ilmoittautuminen avautuu 30 minuuttia ennen vastaanoton alkua, kello ${time.replace(".", ":")}.`,
+      ),
+    ).toBeVisible()
+    await expectAccessible("check-in too early, fi")
+
+    await page.goto(`/fi/ajanvaraukset/${seeded.appointmentId}`)
+    await expect(checkIn.getByRole("button", { name: "Ilmoittaudu" })).toBeEnabled()
+    // within 24 hours of the start: no cancelling, and the spec's text says so
+    await expect(page.getByText("Aikaa ei voi enää perua")).toBeVisible()
+    await expect(page.getByRole("button", { name: "Peru aika" })).toHaveCount(0)
     await expectAccessible("check-in allowed, fi")
     await checkIn.getByRole("button", { name: "Ilmoittaudu" }).click()
     await expect(checkIn.getByText("Olet ilmoittautunut.")).toBeVisible()
@@ -20,42 +46,6 @@ test.describe("check-in, logged in", () => {
     await expect(page.getByRole("button", { name: "Peru aika" })).toHaveCount(0)
     await expectAccessible("checked in, fi")
   })
-
-  for (const [lang, path, title, button, text] of [
-    [
-      "en",
-      "appointments",
-      "Check-in",
-      "Check in",
-      "Check-in opens 30 minutes before the appointment starts, at",
-    ],
-    [
-      "sv",
-      "tidsbokningar",
-      "Anmälan",
-      "Anmäl dig",
-      "Anmälan öppnar 30 minuter innan mottagningen börjar, klockan",
-    ],
-  ] as const) {
-    test(`too early: the button is disabled and says when check-in opens (${lang})`, async ({
-      page,
-      request,
-      expectAccessible,
-    }) => {
-      const seeded = await seedAppointment(request, "sari", 120, { practitionerId: "10733" })
-      const opens = new Date(Date.parse(seeded.startDate) - 30 * 60_000)
-      const time = opens.toLocaleTimeString("fi-FI", {
-        timeZone: "Europe/Helsinki",
-        hour: "numeric",
-        minute: "2-digit",
-      })
-      await openLoggedIn(page, `/${lang}/${path}/${seeded.appointmentId}`, "Sari Nurmi")
-      const checkIn = page.getByRole("region", { name: title })
-      await expect(checkIn.getByRole("button", { name: button })).toBeDisabled()
-      await expect(checkIn.getByText(`${text} ${time.replace(".", ":")}.`)).toBeVisible()
-      await expectAccessible(`check-in too early, ${lang}`)
-    })
-  }
 })
 
 test.describe("check-in by the appointment link", () => {
@@ -149,25 +139,5 @@ test.describe("check-in by the appointment link", () => {
       page.getByRole("alert").getByText(/Anmälan är låst efter för många felaktiga försök/),
     ).toBeVisible()
     await expectAccessible("check-in locked, sv")
-  })
-
-  test("without a patient data consent, a notice links to the login", async ({
-    page,
-    request,
-    expectAccessible,
-  }) => {
-    const seeded = await seedAppointment(request, "oskari", 15, { practitionerId: "11472" })
-    await page.goto(`/en/appointment/${seeded.link}`)
-    await page.getByRole("button", { name: "Check in" }).click()
-    await typeCode(page, "Last 4 characters of your personal identity code", codesOf("oskari").right)
-    await page.getByRole("button", { name: "Confirm check-in" }).click()
-    await expect(page.getByRole("heading", { name: "Your consent is needed" })).toBeVisible()
-    await expect(page.getByRole("link", { name: "Log in to give your consent" })).toHaveAttribute(
-      "href",
-      /^\/en\/login\?nextPath=%2Fen%2Fmy-information%3FsaveAction%3D/,
-    )
-    // spec booking §4: no cancelling while the consent notice shows
-    await expect(page.getByRole("button", { name: "Cancel appointment" })).toHaveCount(0)
-    await expectAccessible("check-in consent needed, en")
   })
 })

@@ -1,6 +1,9 @@
 import { expect, test } from "../fixtures.ts"
 import { openLoggedIn } from "./appointmentSupport.ts"
 
+// The logged-in front page in Finnish. An anonymous visitor's redirect to the booking landing and a patient without
+// appointments, in fi, sv and en, are component tests (tests/unit/views/front/frontPageStates.test.tsx).
+
 // Journeys with a login through the identity provider and axe after each step: more than the default 30 s on a
 // shared machine
 test.describe.configure({ timeout: 90_000 })
@@ -50,21 +53,5 @@ test.describe("the logged-in front page", () => {
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
     // the largest burst is at most the sum of all; 0.1 is the 'good' boundary of Core Web Vitals
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1)
-  })
-
-  test("an anonymous visitor still gets the booking landing", async ({ page }) => {
-    await page.goto("/en")
-    await expect(page).toHaveURL(/\/en\/booking$/)
-  })
-
-  test("a patient without appointments sees the empty state", async ({ page, expectAccessible }) => {
-    await openLoggedIn(page, "/en/appointments", "Sanna Laine")
-    await expect(page.getByText("No appointments")).toBeVisible()
-    await page.goto("/en")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Sanna!")
-    await expect(
-      page.getByRole("region", { name: "Appointments" }).getByText("No appointments"),
-    ).toBeVisible()
-    await expectAccessible("front page without appointments, en")
   })
 })

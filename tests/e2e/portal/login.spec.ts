@@ -1,5 +1,8 @@
 import { expect, test, waitForPage } from "../fixtures.ts"
 
+// The login journeys, in Finnish. The login page in fi, sv and en and its language switch are a component test
+// (tests/unit/views/front/frontPageStates.test.tsx).
+
 test.describe("login", () => {
   test("an anonymous visitor logs in with a bank through the identity provider and returns to the page", async ({
     page,
@@ -28,16 +31,6 @@ test.describe("login", () => {
     await expect(page.getByRole("button", { name: "Käyttäjän valikko: Aino Virtanen" })).toBeVisible()
     await expect(page.getByRole("link", { name: "Kirjaudu sisään" })).toHaveCount(0)
     await expectAccessible("booking landing, logged in")
-  })
-
-  test("the login page speaks the visitor's language", async ({ page, expectAccessible }) => {
-    await page.goto("/sv/loggain")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Välkommen till Aavas e-tjänst")
-    await expect(page.getByRole("link", { name: "Mobilcertifikat" })).toBeVisible()
-    await page.getByRole("navigation", { name: "Språk" }).getByRole("link", { name: "English" }).click()
-    await expect(page).toHaveURL(/\/en\/login$/)
-    await expect(page.getByRole("link", { name: "Mobile certificate" })).toBeVisible()
-    await expectAccessible("login page, en")
   })
 })
 

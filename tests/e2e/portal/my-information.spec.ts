@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test"
-import { encodeSaveAction } from "../../../src/domain/appointmentRules.ts"
 import { expect, test } from "../fixtures.ts"
+
+// My information's contact and consent tabs. Where a saveAction leads is save-action.spec.ts; the tab it opens on and
+// the save button's text, in fi, sv and en, are tests/unit/views/account/myInformationStates.test.tsx.
 
 /** An anonymous visitor opens the page, is sent to log in, and comes back as the persona. */
 async function logInOn(page: Page, path: string, persona: string): Promise<void> {
@@ -68,33 +70,5 @@ test.describe("my information", () => {
     await expect(page.getByText("Your information has been saved.")).toBeVisible()
     await expect(marketing).toBeChecked({ checked: !wasChecked })
     await expect(page.getByRole("button", { name: "Save" })).toBeEnabled()
-  })
-
-  test("a saveAction opens the consent tab for the appointment page and returns there (en)", async ({
-    page,
-  }) => {
-    const saveAction = encodeSaveAction({
-      type: "go-to-view-appointment-page",
-      appointmentId: "4711",
-      tab: "consent",
-    })
-    await logInOn(page, `/en/my-information?saveAction=${saveAction}`, "Aino Virtanen")
-    await expect(page.getByRole("tab", { name: "Permissions and agreements" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    )
-    await page.getByRole("button", { name: "Save" }).click()
-    await expect(page).toHaveURL("/en/appointments/4711")
-  })
-
-  test("the save button says where the saveAction goes next (sv)", async ({ page, expectAccessible }) => {
-    const saveAction = encodeSaveAction({ type: "go-to-reserve-appointment-page", appointmentId: "4712" })
-    await logInOn(page, `/sv/mina-uppgifter?saveAction=${saveAction}`, "Aino Virtanen")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mina uppgifter")
-    const save = page.getByRole("button", { name: "Spara och fortsätt till bokningen" })
-    await expect(save).toBeEnabled()
-    await expectAccessible("my information, sv")
-    await save.click()
-    await expect(page).toHaveURL("/sv/lediga-tider/4712")
   })
 })

@@ -8,7 +8,8 @@ import { openList, weekdayAhead } from "./booking-loggedin.helpers.ts"
 // spec booking §2 My information (saveAction: url-safe encoded JSON {type, appointmentId, tab}), §4 'My-information
 // form': the save button's text by type, and where a save leads: the invoice's payment page, the reservation, the
 // appointment's page (opening on the consent tab), or this page again. Each save sends the persona's own values
-// unchanged (Aino; Sari, whose appointments the appointment specs seed).
+// unchanged (Aino; Sari, whose appointments the appointment specs seed). Each journey runs in one language; the save
+// button's text and the tab in fi, sv and en are tests/unit/views/account/myInformationStates.test.tsx.
 
 const myInformation = (lang: "fi" | "sv" | "en", action: SaveAction) => {
   const word = { fi: "omat-tiedot", sv: "mina-uppgifter", en: "my-information" }[lang]
@@ -22,17 +23,6 @@ async function openAs(page: Page, persona: Persona, path: string) {
   await expect(page).toHaveURL(path)
   await waitForPage(page)
 }
-
-test("reload-page: plain Save, the page stays and says it saved (fi)", async ({ page, expectAccessible }) => {
-  const path = myInformation("fi", { type: "reload-page" })
-  await openAs(page, "aino", path)
-  const save = page.getByRole("button", { name: "Tallenna", exact: true })
-  await expect(save).toBeEnabled()
-  await save.click()
-  await expect(page.getByText("Tietosi on tallennettu.")).toBeVisible()
-  await expect(page).toHaveURL(path)
-  await expectAccessible("saveAction reload-page, saved")
-})
 
 test("go-to-reserve-appointment-page: the save leads to the reservation of that appointment (en)", async ({
   page,
@@ -49,19 +39,19 @@ test("go-to-reserve-appointment-page: the save leads to the reservation of that 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserve an appointment")
 })
 
-test("go-to-view-appointment-page with the consent tab: opens on it, the save leads to the appointment (sv)", async ({
+test("go-to-view-appointment-page: with the consent tab it opens on it, without a tab on the contact tab; each save leads to the appointment (sv)", async ({
   page,
   request,
   expectAccessible,
 }) => {
   // three days ahead: no check-in or cancel deadline near
   const seeded = await seedAppointment(request, "sari", 3 * 24 * 60)
-  const path = myInformation("sv", {
+  const consentPath = myInformation("sv", {
     type: "go-to-view-appointment-page",
     appointmentId: seeded.appointmentId,
     tab: "consent",
   })
-  await openAs(page, "sari", path)
+  await openAs(page, "sari", consentPath)
   await expect(page.getByRole("tab", { name: "Tillstånd och avtal" })).toHaveAttribute(
     "aria-selected",
     "true",
@@ -70,34 +60,36 @@ test("go-to-view-appointment-page with the consent tab: opens on it, the save le
   await page.getByRole("button", { name: "Spara", exact: true }).click()
   await expect(page).toHaveURL(`/sv/tidsbokningar/${seeded.appointmentId}`)
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-})
 
-test("go-to-view-appointment-page without a tab: the contact tab, and its save returns to the appointment (en)", async ({
-  page,
-  request,
-}) => {
-  const seeded = await seedAppointment(request, "sari", 3 * 24 * 60 + 30)
-  const path = myInformation("en", {
+  const contactPath = myInformation("sv", {
     type: "go-to-view-appointment-page",
     appointmentId: seeded.appointmentId,
   })
-  await openAs(page, "sari", path)
-  await expect(page.getByRole("tab", { name: "Contact information" })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  )
-  await page.getByRole("button", { name: "Save and return to the appointment" }).click()
-  await expect(page).toHaveURL(`/en/appointments/${seeded.appointmentId}`)
+  await page.goto(contactPath)
+  await waitForPage(page)
+  await expect(page.getByRole("tab", { name: "Kontaktuppgifter" })).toHaveAttribute("aria-selected", "true")
+  await expectAccessible("saveAction view-appointment, contact tab")
+  await page.getByRole("button", { name: "Spara och återgå till bokningen" }).click()
+  await expect(page).toHaveURL(`/sv/tidsbokningar/${seeded.appointmentId}`)
 })
 
-test("go-to-invoice-page: 'Save and proceed to payment' leads to the invoice's payment page (fi)", async ({
+test("reload-page: plain Save, the page stays and says it saved; go-to-invoice-page: 'Save and proceed to payment' leads to the invoice's payment page (fi)", async ({
   page,
   expectAccessible,
 }) => {
-  const path = myInformation("fi", { type: "go-to-invoice-page", appointmentId: "3040512" })
+  const path = myInformation("fi", { type: "reload-page" })
   await openAs(page, "aino", path)
-  const save = page.getByRole("button", { name: "Tallenna ja siirry maksamaan" })
-  await expectAccessible("saveAction invoice page")
+  const save = page.getByRole("button", { name: "Tallenna", exact: true })
+  await expect(save).toBeEnabled()
   await save.click()
+  await expect(page.getByText("Tietosi on tallennettu.")).toBeVisible()
+  await expect(page).toHaveURL(path)
+  await expectAccessible("saveAction reload-page, saved")
+
+  await page.goto(myInformation("fi", { type: "go-to-invoice-page", appointmentId: "3040512" }))
+  await waitForPage(page)
+  const pay = page.getByRole("button", { name: "Tallenna ja siirry maksamaan" })
+  await expectAccessible("saveAction invoice page")
+  await pay.click()
   await expect(page).toHaveURL("/fi/laskut/3040512/maksu")
 })
