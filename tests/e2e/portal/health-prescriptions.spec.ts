@@ -1,19 +1,13 @@
 // Prescriptions and their renewal (spec messaging-records-payments §2, §3, §4, §5, §8, §9): the list with its
 // subtitles, 'Non-renewable prescription' without a checkbox, choosing one, several or all; the renewal form that
-// refuses to send until every question is answered, then sends one composed message as a new conversation; the
-// failure that keeps the answers; the offline message in messaging maintenance. Axe on every state; fi, sv, en.
+// refuses to send until every question is answered, then sends one composed message as a new conversation (en); the
+// failure that keeps the answers (fi). Axe on every state. The list in each language, the list without renewal and
+// the offline message in messaging maintenance are component tests
+// (tests/unit/views/prescriptions/prescriptionStates.test.tsx).
 import type { Locator, Page } from "@playwright/test"
 import { test } from "../fixtures.ts"
 import { logIn } from "../login.ts"
-import {
-  answerWith,
-  contractExample,
-  expect,
-  paths,
-  texts,
-  threadOfPatient,
-  type Lang,
-} from "./healthSupport.ts"
+import { expect, paths, texts, threadOfPatient, type Lang } from "./healthSupport.ts"
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -203,68 +197,4 @@ test("a failed send says 'Prescription renewal failed.' and keeps the answers (f
   await page.getByRole("button", { name: renewal.send }).click()
   await expect(page.getByRole("heading", { level: 1, name: renewal.sentTitle })).toBeVisible()
   await expect(page.getByText("Vastaamme 1-3 arkipäivän kuluessa.")).toBeVisible()
-})
-
-{
-  // one language per journey, rotated across the specs; the other languages' texts and formats are held by
-  // the locale checks and the view tests
-  const lang: Lang = "sv"
-  test(`messaging maintenance shows the renewal's offline message (${lang})`, async ({
-    page,
-    expectAccessible,
-  }) => {
-    const { renewal } = texts[lang].prescriptions
-    await answerWith(page, "/api/messaging/status", contractExample("/api/messaging/status", "maintenance"))
-    await openRenewalOfFirstRenewable(page, lang)
-    await expect(page.getByRole("heading", { level: 1, name: renewal.maintenanceTitle })).toBeVisible()
-    await expect(page.getByText(renewal.maintenanceBody)).toBeVisible()
-    await expect(page.getByRole("button", { name: renewal.send })).toHaveCount(0)
-    await expectAccessible(`renewal offline, ${lang}`)
-  })
-}
-
-{
-  // one language per journey, rotated across the specs; the other languages' texts and formats are held by
-  // the locale checks and the view tests
-  const lang: Lang = "sv"
-  test(`the list speaks ${lang}: title, subtitles in the language, non-renewable and select all`, async ({
-    page,
-    expectAccessible,
-  }) => {
-    const { list } = texts[lang].prescriptions
-    await logIn(page, "aino", paths.prescriptions[lang], { lang })
-    await expect(page.getByRole("heading", { level: 1, name: list.title })).toBeVisible()
-    await expect(page).toHaveTitle(`${texts[lang].shell.pageTitles.prescriptions} – Aava`)
-    const amlodipin = prescriptionList(page, lang)
-      .getByRole("listitem")
-      .filter({ hasText: "Amlodipin Krka 5 mg" })
-    // the sandbox's subtitles in the page's language (the Finnish composition: tests/unit/domain/prescriptions.test.ts)
-    await expect(amlodipin.getByText("tablett · 1 X 100 · 100 st · 3 mån")).toBeVisible()
-    await expect(page.getByText(list.nonRenewable).first()).toBeVisible()
-    await expect(page.getByRole("checkbox", { name: list.selectAll })).toBeVisible()
-    await expectAccessible(`prescriptions list, ${lang}`)
-  })
-}
-
-test("without renewal enabled there are no checkboxes and no renew button", async ({
-  page,
-  expectAccessible,
-}) => {
-  const { list } = texts.en.prescriptions
-  await page.route(
-    (url) => url.pathname === "/api/prescriptions",
-    async (route) => {
-      const answer = await route.fetch()
-      await route.fulfill({
-        response: answer,
-        json: { ...(await answer.json()), canRenewPrescriptions: false },
-      })
-    },
-  )
-  await logIn(page, "aino", paths.prescriptions.en)
-  await expect(prescriptionList(page).getByRole("listitem").first()).toBeVisible()
-  await expect(page.getByRole("checkbox")).toHaveCount(0)
-  await expect(page.getByRole("button", { name: list.renew })).toHaveCount(0)
-  await expect(page.getByText(list.nonRenewable).first()).toBeVisible()
-  await expectAccessible("prescriptions without renewal")
 })

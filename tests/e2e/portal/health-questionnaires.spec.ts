@@ -1,7 +1,9 @@
 // Questionnaires (spec messaging-records-payments §2, §4, §5, §8): the list of open and answered ones (in
 // maintenance 'Surveys are temporarily out of use.'), a questionnaire whose required questions are enforced before
-// its answers are sent as one JSON string, then shown read-only. Axe on every state; fi, sv, en. 'No open surveys'
-// and 'Questionnaire was not found.' are component tests (tests/unit/views/questionnaires/questionnaireStates).
+// its answers are sent as one JSON string, then shown read-only (en); maintenance, the area's one e2e out-of-use path
+// (sv). Axe on every state. The list and an answered questionnaire in fi, sv and en are component tests
+// (tests/unit/views/questionnaires/questionnaireLanguages), and so are 'No open surveys' and 'Questionnaire was not
+// found.' (tests/unit/views/questionnaires/questionnaireStates).
 import type { Page } from "@playwright/test"
 import { test } from "../fixtures.ts"
 import { logIn } from "../login.ts"
@@ -110,16 +112,3 @@ test("Aino answers an open questionnaire: required questions enforced, then read
     await expectAccessible(`a questionnaire in maintenance, ${lang}`)
   })
 }
-
-test("the list and an answered questionnaire in Swedish and Finnish", async ({ page }) => {
-  const sv = texts.sv.questionnaires
-  await logIn(page, "aino", paths.questionnaires.sv, { lang: "sv" })
-  await expect(page.getByRole("heading", { level: 1, name: sv.list.title })).toBeVisible()
-  await expect(page).toHaveTitle(`${texts.sv.shell.pageTitles.questionnaires} – Aava`)
-  await section(page, sv.list.answeredHeading).getByRole("link").first().click()
-  await expect(page.getByRole("region", { name: sv.questionnaire.yourAnswers })).toBeVisible()
-  await expect(page.getByText(/^Du besvarade enkäten /)).toBeVisible()
-  const fi = texts.fi.questionnaires
-  await page.getByRole("link", { name: "Suomi" }).click()
-  await expect(page.getByRole("region", { name: fi.questionnaire.yourAnswers })).toBeVisible()
-})

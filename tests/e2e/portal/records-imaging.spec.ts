@@ -1,7 +1,8 @@
 // Imaging (spec messaging-records-payments §2, §3, §8): referrals as for laboratory; results by date with the
-// fallbacks 'No title' and 'No doctor's statement'; the 'temporary-api-error' marker shown as 'This section is
-// temporarily unavailable' rather than an empty list. Axe on every state; fi, sv, en. 'Results were not found' is a
-// component test (tests/unit/views/records/recordStates.test.tsx).
+// fallbacks 'No title' and 'No doctor's statement'; a day the imaging system does not answer for; a valid referral
+// with its instructions. One journey in one language (en). The whole results list's 'temporary-api-error' marker
+// ('This section is temporarily unavailable', the referrals still there) and 'Results were not found' are component
+// tests (tests/unit/views/records/recordStates.test.tsx).
 import type { Page } from "@playwright/test"
 import { test } from "../fixtures.ts"
 import { logIn } from "../login.ts"
@@ -21,7 +22,7 @@ async function openDayWith(page: Page, lang: Lang, name: string) {
   // one language per journey, rotated across the specs; the other languages' texts and formats are held by
   // the locale checks and the view tests
   const lang: Lang = "en"
-  test(`Aino reads her imaging results with their fallbacks (${lang})`, async ({
+  test(`Aino reads her imaging results with their fallbacks, a day the system does not answer for, and a referral (${lang})`, async ({
     page,
     expectAccessible,
   }) => {
@@ -48,44 +49,22 @@ async function openDayWith(page: Page, lang: Lang, name: string) {
     await openDayWith(page, lang, "Keuhkojen röntgen")
     await expect(page.getByText(records.unavailable)).toBeVisible()
     await expectAccessible(`imaging results unavailable, ${lang}`)
+
+    // a referral still valid, from the list
+    await page.goBack()
+    await expect(page).toHaveTitle(titleOf(lang, "imaging"))
+    await referrals
+      .getByRole("listitem")
+      .filter({ hasNotText: records.referral.notValid })
+      .first()
+      .getByRole("link")
+      .click()
+    await expect(page).toHaveTitle(titleOf(lang, "imagingReferral"))
+    await expect(page.getByText(records.referral.imaging, { exact: true })).toBeVisible()
+    await expect(page.getByRole("link", { name: records.referral.instructions })).toHaveAttribute(
+      "href",
+      /^https:/,
+    )
+    await expectAccessible(`an imaging referral, ${lang}`)
   })
 }
-
-test("an imaging referral opens from the list", async ({ page, expectAccessible }) => {
-  const { records } = texts.en
-  await logIn(page, "aino", "/en/imaging")
-  const referrals = page.getByRole("region", { name: records.imaging.referrals })
-  await referrals
-    .getByRole("listitem")
-    .filter({ hasNotText: records.referral.notValid })
-    .first()
-    .getByRole("link")
-    .click()
-  await expect(page).toHaveTitle(titleOf("en", "imagingReferral"))
-  await expect(page.getByText(records.referral.imaging, { exact: true })).toBeVisible()
-  await expect(page.getByRole("link", { name: records.referral.instructions })).toHaveAttribute(
-    "href",
-    /^https:/,
-  )
-  await expectAccessible("an imaging referral, en")
-})
-
-test("the imaging system not answering shows the section as unavailable, the referrals still there", async ({
-  page,
-  expectAccessible,
-}) => {
-  const { records } = texts.en
-  // the contract's example answer 'temporaryError' of getImaging
-  await page.route(
-    (url) => url.pathname === "/api/imaging",
-    (route) => route.fulfill({ json: { referrals: [], results: "temporary-api-error" } }),
-  )
-  await logIn(page, "aino", "/en/imaging")
-  const results = page.getByRole("region", { name: records.imaging.results })
-  await expect(results.getByText(records.unavailable)).toBeVisible()
-  await expect(results.getByRole("listitem")).toHaveCount(0)
-  await expect(
-    page.getByRole("region", { name: records.imaging.referrals }).getByText(records.imaging.noReferrals),
-  ).toBeVisible()
-  await expectAccessible("imaging unavailable, en")
-})

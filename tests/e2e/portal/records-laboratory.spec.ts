@@ -2,8 +2,10 @@
 // validity ('Not valid', a relative note within 30 days), result days ready or pending; a day with a package, an
 // out-of-range value and a test still waiting; a day with every prefix; a trend of a test taken on several days
 // (chart hidden from screen readers, the same values as a table). Days are chosen by the tests they hold, never by
-// the date the suite runs on. Axe on every state; fi, sv, en. 'Results were not found' and the empty page are
-// component tests (tests/unit/views/records/recordStates.test.tsx).
+// the date the suite runs on; a result day prints without the menu and buttons. One journey, in fi; axe on every
+// state. The pages in sv and en (a result day's title, a value out of range in words, 'Not valid', the Finnish-only
+// description not on other pages) are component tests (tests/unit/views/records/laboratoryLanguages.test.tsx), and
+// so are 'Results were not found' and the empty page (tests/unit/views/records/recordStates.test.tsx).
 import type { Page } from "@playwright/test"
 import { test } from "../fixtures.ts"
 import { logIn } from "../login.ts"
@@ -13,8 +15,6 @@ import { expect, texts, titleOf, viaMenu } from "./recordsSupport.ts"
 test.describe.configure({ timeout: 120_000 })
 
 const fi = texts.fi.records
-const sv = texts.sv.records
-const en = texts.en.records
 
 /** On the laboratory page: opens the result day whose tests include `testName`. */
 async function openDayWith(page: Page, resultsHeading: string, testName: string) {
@@ -29,7 +29,7 @@ async function openDayWith(page: Page, resultsHeading: string, testName: string)
 const testRow = (page: Page, name: string | RegExp) =>
   page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) })
 
-test("Aino walks the laboratory in Finnish: referrals, a pending day with a package, prefixes, a trend", async ({
+test("Aino walks the laboratory in Finnish: referrals, a pending day with a package, a trend, prefixes, printing", async ({
   page,
   expectAccessible,
 }) => {
@@ -122,6 +122,12 @@ test("Aino walks the laboratory in Finnish: referrals, a pending day with a pack
       .nth(0),
   ).toContainText("≥150 pmol/l")
   await expectAccessible("a result day with prefixes, fi")
+  // printed: without the menu and buttons, the results kept
+  await page.emulateMedia({ media: "print" })
+  await expect(page.getByRole("button", { name: fi.print })).toBeHidden()
+  await expect(page.getByRole("banner")).toBeHidden()
+  await expect(ferritin).toBeVisible()
+  await page.emulateMedia({ media: "screen" })
 
   await page.getByRole("link", { name: fi.referral.allLaboratory }).click()
   await openDayWith(page, fi.laboratory.results, "fP -Gluk")
@@ -134,40 +140,4 @@ test("Aino walks the laboratory in Finnish: referrals, a pending day with a pack
       .getByRole("cell")
       .nth(0),
   ).toContainText("Negatiivinen")
-})
-
-test("the laboratory in Swedish and English", async ({ page, expectAccessible }) => {
-  await logIn(page, "aino", "/sv/laboratorium", { lang: "sv" })
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(sv.laboratory.title)
-  await openDayWith(page, sv.laboratory.results, "P -TSH")
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Laboratorieresultat")
-  await expect(
-    testRow(page, /B -Leuk/)
-      .getByRole("cell")
-      .nth(0),
-  ).toContainText(sv.laboratory.standing.high)
-  await expectAccessible("a result day, sv")
-
-  await page.goto("/en/laboratory")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.laboratory.title)
-  const expired = page
-    .getByRole("region", { name: en.laboratory.referrals })
-    .getByRole("listitem")
-    .filter({ hasText: en.referral.notValid })
-    .first()
-  await expired.getByRole("link").click()
-  await expect(page).toHaveTitle(titleOf("en", "laboratoryReferral"))
-  await expect(page.getByRole("main").getByText(en.referral.notValid, { exact: true })).toBeVisible()
-  // the Finnish-only description is not shown on the English page
-  await expect(page.getByRole("term").filter({ hasText: en.referral.description })).toHaveCount(0)
-  await expectAccessible("an expired referral, en")
-})
-
-test("a result day prints without the menu and buttons", async ({ page }) => {
-  await logIn(page, "aino", "/en/laboratory")
-  await openDayWith(page, en.laboratory.results, "P -Ferrit")
-  await page.emulateMedia({ media: "print" })
-  await expect(page.getByRole("button", { name: en.print })).toBeHidden()
-  await expect(page.getByRole("banner")).toBeHidden()
-  await expect(testRow(page, /P -Ferrit/)).toBeVisible()
 })

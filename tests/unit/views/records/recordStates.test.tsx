@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 // spec §8: a record the patient does not have (a 404 from its source) is the page's own 'not found': a first-level
 // heading that names it, the document title, and a way back to its list; spec §2: a patient without visits or
-// laboratory records or certificates sees the page's own empty text. In every language. The e2e suite keeps one such
-// path for the area (records-visits.spec.ts, a visit that is not hers); these are the others.
-import { cleanup, screen } from "@testing-library/react"
+// laboratory records or certificates sees the page's own empty text; spec §8: the imaging system not answering
+// ('temporary-api-error') is 'This section is temporarily unavailable' in place of the results, the referrals still
+// there. In every language. The e2e suite keeps one such path for the area (records-visits.spec.ts, a visit that is
+// not hers); these are the others.
+import { cleanup, screen, within } from "@testing-library/react"
 import type { ReactNode } from "react"
 import { afterEach, describe, expect, it } from "vitest"
 import enCertificates from "../../../../locales/en/certificates.json"
@@ -16,6 +18,7 @@ import type { Lang } from "../../../../src/domain/language.ts"
 import { LaboratoryPage } from "../../../../src/features/records/views/laboratory/LaboratoryPage.tsx"
 import { VisitsPage } from "../../../../src/features/records/views/visits/VisitsPage.tsx"
 import { CertificatesPage } from "../../../../src/features/records/views/certificates/CertificatesPage.tsx"
+import { ImagingPage } from "../../../../src/features/records/views/imaging/ImagingPage.tsx"
 import { ImagingResultPage } from "../../../../src/features/records/views/imaging/ImagingResultPage.tsx"
 import { ResultDayPage } from "../../../../src/features/records/views/laboratory/ResultDayPage.tsx"
 import { LaboratoryReferralPage } from "../../../../src/features/records/views/referrals/ReferralPage.tsx"
@@ -148,5 +151,28 @@ describe("a patient without certificates", () => {
       })
       const { empty } = certificateTexts[lang].certificates
       expect(await screen.findByText(empty, { exact: true })).toBeTruthy()
+    })
+})
+
+describe("the imaging system not answering", () => {
+  // the contract's example answer 'temporaryError' of getImaging
+  const imagingDown = fakeStoreEnv({
+    fetch: async (request) => {
+      const { pathname } = new URL(request.url)
+      if (pathname === "/api/imaging") return Response.json({ referrals: [], results: "temporary-api-error" })
+      throw new Error(`No answer for ${pathname} in this test`)
+    },
+  })
+  for (const lang of ["fi", "sv", "en"] as const)
+    it(`shows the results as unavailable rather than empty, the referrals still there (${lang})`, async () => {
+      const url = buildPath("imaging", lang)
+      await renderView(<ImagingPage />, { lang, namespaces: ["records"], env: imagingDown, path: url, url })
+      const { imaging, unavailable } = texts[lang]
+      const results = await screen.findByRole("region", { name: imaging.results })
+      expect(within(results).getByText(unavailable)).toBeTruthy()
+      expect(within(results).queryAllByRole("listitem")).toHaveLength(0)
+      expect(within(results).queryByText(imaging.noResults)).toBeNull()
+      const referrals = screen.getByRole("region", { name: imaging.referrals })
+      expect(within(referrals).getByText(imaging.noReferrals)).toBeTruthy()
     })
 })
