@@ -106,9 +106,12 @@ test.describe("Aino's conversations", () => {
     await openThreadTitled(page, "Ihottuma kyynärvarressa")
     const box = page.getByRole("textbox", { name: "Your message" })
     const text = `Ihottuma palasi taas (${Date.now()})`
+    const attachment = `ihottuma-${Date.now()}.png`
     await box.fill(text)
     await page.reload()
     await expect(box).toHaveValue(text)
+    // the thread read again after the reload, before the reply is pressed
+    await expect(page.getByText("Kiitos, kokeilen tätä.")).toBeVisible()
 
     let failing = true
     await failOperation(page, "SendMessage", () => failing)
@@ -126,12 +129,12 @@ test.describe("Aino's conversations", () => {
 
     await page
       .getByLabel("Add attachments")
-      .setInputFiles({ name: "ihottuma-nyt.png", mimeType: "image/png", buffer: PNG_BYTES })
+      .setInputFiles({ name: attachment, mimeType: "image/png", buffer: PNG_BYTES })
     await expect(page.getByRole("list", { name: "Chosen attachments" }).getByText("Uploaded")).toBeVisible()
     await expectAccessible("reply with an uploaded attachment")
     await page.getByRole("button", { name: "Send" }).click()
     await expect(
-      page.getByRole("button", { name: "Image: ihottuma-nyt.png (opens in a new tab)" }),
+      page.getByRole("button", { name: `Image: ${attachment} (opens in a new tab)` }),
     ).toBeVisible()
     await expect(page.getByRole("list", { name: "Chosen attachments" })).toHaveCount(0)
   })
