@@ -14,10 +14,8 @@ import svProfile from "../../../../locales/sv/profile.json"
 import { encodeSaveAction, type SaveAction } from "../../../../src/domain/appointmentRules.ts"
 import type { Lang } from "../../../../src/domain/language.ts"
 import { buildPath } from "../../../../src/platform/routing/index.ts"
-import { portalRoutes } from "../../../../targets/portal/routes.tsx"
-import { ALL_NAMESPACES } from "../../../support/features.ts"
-import { fakeStoreEnv, renderView, textsIn } from "../../../support/renderView.tsx"
-import { type WorkerSandbox, nodeFetch, startWorkerSandbox } from "../../../support/sandbox.ts"
+import { renderPortalAt } from "../../../support/renderPortal.tsx"
+import { type WorkerSandbox, startWorkerSandbox } from "../../../support/sandbox.ts"
 
 let sandbox: WorkerSandbox
 beforeAll(async () => {
@@ -33,21 +31,7 @@ const LANGS = ["fi", "sv", "en"] as const
 const loaded = { timeout: 30_000 }
 
 /** The portal at `url` in `lang`, logged in as Aino. */
-async function open(url: string, lang: Lang) {
-  const login = await sandbox.login("aino")
-  const env = fakeStoreEnv({
-    fetch: (request) => nodeFetch(request, login),
-    baseUrl: sandbox.url,
-    getCsrfToken: () => login.csrfToken,
-  })
-  const all = await textsIn(lang, ALL_NAMESPACES)
-  return renderView(({ store, texts }) => portalRoutes({ store, i18n: texts }), {
-    lang,
-    env,
-    texts: all,
-    url,
-  })
-}
+const open = (url: string, lang: Lang) => renderPortalAt(sandbox, url, lang, "aino")
 
 type Case = { action: SaveAction; tab: "contact" | "consent"; next: (lang: Lang) => string }
 

@@ -11,9 +11,7 @@ import svAppointments from "../../../../locales/sv/appointments.json"
 import { personaById } from "../../../../sandbox/personas.ts"
 import type { Lang } from "../../../../src/domain/language.ts"
 import { buildPath } from "../../../../src/platform/routing/index.ts"
-import { portalRoutes } from "../../../../targets/portal/routes.tsx"
-import { ALL_NAMESPACES } from "../../../support/features.ts"
-import { fakeStoreEnv, renderView, textsIn } from "../../../support/renderView.tsx"
+import { renderPortalAt } from "../../../support/renderPortal.tsx"
 import { type WorkerSandbox, nodeFetch, startWorkerSandbox } from "../../../support/sandbox.ts"
 
 let sandbox: WorkerSandbox
@@ -47,21 +45,7 @@ async function seed(
 }
 
 /** The portal at `url` in `lang`, logged in as `persona` or anonymous. */
-async function open(url: string, lang: Lang, persona?: string) {
-  const login = persona ? await sandbox.login(persona) : undefined
-  const env = fakeStoreEnv({
-    fetch: (request) => nodeFetch(request, login),
-    baseUrl: sandbox.url,
-    getCsrfToken: () => login?.csrfToken,
-  })
-  const all = await textsIn(lang, ALL_NAMESPACES)
-  return renderView(({ store, texts }) => portalRoutes({ store, i18n: texts }), {
-    lang,
-    env,
-    texts: all,
-    url,
-  })
-}
+const open = (url: string, lang: Lang, persona?: string) => renderPortalAt(sandbox, url, lang, persona)
 
 const heading = (name: string) => screen.findByRole("heading", { level: 1, name }, loaded)
 const hrefOf = (name: string) => screen.getByRole("link", { name }).getAttribute("href")

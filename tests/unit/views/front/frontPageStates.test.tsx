@@ -16,10 +16,8 @@ import svAppointments from "../../../../locales/sv/appointments.json"
 import svShell from "../../../../locales/sv/shell.json"
 import { LANGUAGE_AUTONYMS, type Lang } from "../../../../src/domain/language.ts"
 import { buildPath } from "../../../../src/platform/routing/index.ts"
-import { portalRoutes } from "../../../../targets/portal/routes.tsx"
-import { ALL_NAMESPACES } from "../../../support/features.ts"
-import { fakeStoreEnv, renderView, textsIn } from "../../../support/renderView.tsx"
-import { type WorkerSandbox, nodeFetch, startWorkerSandbox } from "../../../support/sandbox.ts"
+import { renderPortalAt } from "../../../support/renderPortal.tsx"
+import { type WorkerSandbox, startWorkerSandbox } from "../../../support/sandbox.ts"
 
 let sandbox: WorkerSandbox
 beforeAll(async () => {
@@ -36,21 +34,7 @@ const LANGS = ["fi", "sv", "en"] as const
 const loaded = { timeout: 30_000 }
 
 /** The portal at `url` in `lang`, logged in as `persona` or anonymous. */
-async function open(url: string, lang: Lang, persona?: string) {
-  const login = persona ? await sandbox.login(persona) : undefined
-  const env = fakeStoreEnv({
-    fetch: (request) => nodeFetch(request, login),
-    baseUrl: sandbox.url,
-    getCsrfToken: () => login?.csrfToken,
-  })
-  const all = await textsIn(lang, ALL_NAMESPACES)
-  return renderView(({ store, texts }) => portalRoutes({ store, i18n: texts }), {
-    lang,
-    env,
-    texts: all,
-    url,
-  })
-}
+const open = (url: string, lang: Lang, persona?: string) => renderPortalAt(sandbox, url, lang, persona)
 
 describe("the front page", () => {
   for (const lang of LANGS) {
