@@ -17,7 +17,7 @@ test.describe("the patient's own appointment", () => {
   }) => {
     const seeded = await seedAppointment(request, "sari", 60 * 24 * 4, { practitionerId: "11502" })
     await seedAppointment(request, "sari", 60 * 24 * 9, { practitionerId: "10871", cancelled: true })
-    await openLoggedIn(page, `/fi/ajanvaraukset/${seeded.appointmentId}`, "Sari Nurmi")
+    await openLoggedIn(page, `/fi/ajanvaraukset/${seeded.appointmentId}`, "sari")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ajanvarauksesi")
     const card = page.getByRole("article")
     await expect(card.getByRole("heading", { level: 2 })).toBeVisible()

@@ -1,8 +1,9 @@
 // Shared steps of the appointment specs: appointments seeded relative to the real clock (the sandbox's test tool,
-// since check-in and cancelling follow it), and logging in a persona through the development identity provider.
+// since check-in and cancelling follow it), and opening a page logged in as a persona.
 import type { APIRequestContext, Page } from "@playwright/test"
 import { personaById } from "../../../sandbox/personas.ts"
 import { expect } from "../fixtures.ts"
+import { logIn } from "../login.ts"
 import { SANDBOX_URL } from "../ports.ts"
 
 export { SANDBOX_URL }
@@ -42,12 +43,9 @@ export function codesOf(persona: string): { right: string; wrong: string } {
   return { right, wrong: `${right.startsWith("0") ? "1" : "0"}${right.slice(1)}` }
 }
 
-/** Opens a logged-in page: the login page comes first, then the bank and the persona, then the page. */
-export async function openLoggedIn(page: Page, path: string, personaName: string): Promise<void> {
-  await page.goto(path)
-  await expect(page).toHaveURL(/\/(kirjaudu|loggain|login)\?nextPath=/)
-  await page.getByRole("link", { name: "Nordea" }).click()
-  await page.getByRole("button", { name: personaName }).click()
+/** Opens a logged-in page as the persona (its stored session when it still holds, else through the provider). */
+export async function openLoggedIn(page: Page, path: string, persona: string): Promise<void> {
+  await logIn(page, persona, path)
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`))
 }
 

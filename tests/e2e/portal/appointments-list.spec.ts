@@ -44,7 +44,7 @@ test.describe("the appointments list", () => {
         ...(await seedAppointment(request, "marko", appointment.startsInMinutes, appointment)),
       })
     }
-    await openLoggedIn(page, "/fi/ajanvaraukset", "Marko Heinonen")
+    await openLoggedIn(page, "/fi/ajanvaraukset", "marko")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ajanvarauksesi")
     const rows = page.getByRole("main").getByRole("list").first().getByRole("listitem")
     await expect(rows, "Marko's appointments are the 14 this test made").toHaveCount(14)

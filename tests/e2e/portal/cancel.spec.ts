@@ -16,7 +16,7 @@ test.describe("cancelling, logged in", () => {
     expectAccessible,
   }) => {
     const seeded = await seedAppointment(request, "sari", 60 * 24 * 6, { practitionerId: "10620" })
-    await openLoggedIn(page, `/fi/ajanvaraukset/${seeded.appointmentId}`, "Sari Nurmi")
+    await openLoggedIn(page, `/fi/ajanvaraukset/${seeded.appointmentId}`, "sari")
     const cancel = page.getByRole("button", { name: "Peru aika" })
     await cancel.click()
     const dialog = page.getByRole("alertdialog", { name: "Perutaanko aika?" })
@@ -55,7 +55,7 @@ test.describe("cancelling, logged in", () => {
     expectAccessible,
   }) => {
     const seeded = await seedAppointment(request, "sari", 60 * 24 * 7, { practitionerId: "11360" })
-    await openLoggedIn(page, `/sv/tidsbokningar/${seeded.appointmentId}`, "Sari Nurmi")
+    await openLoggedIn(page, `/sv/tidsbokningar/${seeded.appointmentId}`, "sari")
     await injectFault(request, "cancelAppointment", "failure")
     await page.getByRole("button", { name: "Avboka tiden" }).click()
     await page.getByRole("alertdialog").getByRole("button", { name: "Ja, avboka tiden" }).click()

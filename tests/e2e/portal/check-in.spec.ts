@@ -22,7 +22,7 @@ test.describe("check-in, logged in", () => {
       hour: "numeric",
       minute: "2-digit",
     })
-    await openLoggedIn(page, `/fi/ajanvaraukset/${early.appointmentId}`, "Sari Nurmi")
+    await openLoggedIn(page, `/fi/ajanvaraukset/${early.appointmentId}`, "sari")
     const checkIn = page.getByRole("region", { name: "Ilmoittautuminen" })
     await expect(checkIn.getByRole("button", { name: "Ilmoittaudu" })).toBeDisabled()
     await expect(

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { logIn } from "../login.ts"
 import { expect, test, waitForPage } from "../fixtures.ts"
 
 // spec booking §5 'Submit enabled only if…', 'Save disabled while any form error': a gated button stays in the
@@ -13,15 +14,6 @@ function requestsTo(page: Page, pathname: string): string[] {
     if (new URL(request.url()).pathname === pathname) sent.push(request.method())
   })
   return sent
-}
-
-/** An anonymous visitor opens the page, is sent to log in, and comes back as the persona. */
-async function logInOn(page: Page, path: string, persona: string): Promise<void> {
-  await page.goto(path)
-  await expect(page).toHaveURL(/\/(kirjaudu|loggain|login)\?nextPath=/)
-  await page.getByRole("link", { name: "Nordea" }).click()
-  await page.getByRole("button", { name: persona }).click()
-  await waitForPage(page)
 }
 
 /** The summary: its heading's parent, which takes focus after a press. */
@@ -112,7 +104,7 @@ test.describe("gated submit buttons", () => {
     page,
     expectAccessible,
   }) => {
-    await logInOn(page, "/fi/omat-tiedot", "Aino Virtanen")
+    await logIn(page, "aino", "/fi/omat-tiedot")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Omat tiedot")
     const sent = requestsTo(page, "/api/user/contact-form")
     const street = page.getByRole("textbox", { name: "Katuosoite" })
@@ -147,11 +139,7 @@ test.describe("gated submit buttons", () => {
     expectAccessible,
   }) => {
     // Oskari is registered without consent: the form is shown for the first time, with the privacy-policy box
-    await logInOn(
-      page,
-      `/sv/behandling-av-patientuppgifter?next=${encodeURIComponent("/sv")}`,
-      "Oskari Salminen",
-    )
+    await logIn(page, "oskari", `/sv/behandling-av-patientuppgifter?next=${encodeURIComponent("/sv")}`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Behandling av patientuppgifter")
     const sent = requestsTo(page, "/api/user/consent")
     const save = page.getByRole("button", { name: "Spara" })

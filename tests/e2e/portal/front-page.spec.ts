@@ -1,10 +1,11 @@
 import { expect, test } from "../fixtures.ts"
+import { logIn } from "../login.ts"
 import { openLoggedIn } from "./appointmentSupport.ts"
 
 // The logged-in front page in Finnish. An anonymous visitor's redirect to the booking landing and a patient without
 // appointments, in fi, sv and en, are component tests (tests/unit/views/front/frontPageStates.test.tsx).
 
-// Journeys with a login through the identity provider and axe after each step: more than the default 30 s on a
+// Journeys with a login and axe after each step: more than the default 30 s on a
 // shared machine
 test.describe.configure({ timeout: 90_000 })
 
@@ -13,8 +14,7 @@ test.describe("the logged-in front page", () => {
     page,
     expectAccessible,
   }) => {
-    await openLoggedIn(page, "/fi/ajanvaraukset", "Aino Virtanen")
-    await page.goto("/fi")
+    await logIn(page, "aino", "/fi")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hei, Aino!")
     const block = page.getByRole("region", { name: "Ajanvaraukset" })
     await expect(block.getByRole("link", { name: "Varaa aika" })).toHaveAttribute("href", "/fi/ajanvaraus")
@@ -33,7 +33,7 @@ test.describe("the logged-in front page", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 })
-    await openLoggedIn(page, "/fi/ajanvaraukset", "Aino Virtanen")
+    await openLoggedIn(page, "/fi/ajanvaraukset", "aino")
     await page.addInitScript(() => {
       const shifts: number[] = []
       Object.assign(window, { layoutShifts: shifts })

@@ -1,23 +1,15 @@
-import type { Page } from "@playwright/test"
+import { logIn } from "../login.ts"
 import { expect, test } from "../fixtures.ts"
 
 // My information's contact and consent tabs. Where a saveAction leads is save-action.spec.ts; the tab it opens on and
 // the save button's text, in fi, sv and en, are tests/unit/views/account/myInformationStates.test.tsx.
-
-/** An anonymous visitor opens the page, is sent to log in, and comes back as the persona. */
-async function logInOn(page: Page, path: string, persona: string): Promise<void> {
-  await page.goto(path)
-  await expect(page).toHaveURL(/\/(kirjaudu|loggain|login)\?nextPath=/)
-  await page.getByRole("link", { name: "Nordea" }).click()
-  await page.getByRole("button", { name: persona }).click()
-}
 
 test.describe("my information", () => {
   test("contact tab: saved values, messages for bad input, save stays on the page and says so (fi)", async ({
     page,
     expectAccessible,
   }) => {
-    await logInOn(page, "/fi/omat-tiedot", "Kalle Mattila")
+    await logIn(page, "kalle", "/fi/omat-tiedot")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Omat tiedot")
     await expect(page.getByRole("tab", { name: "Yhteystiedot" })).toHaveAttribute("aria-selected", "true")
     const zip = page.getByRole("textbox", { name: "Postinumero" })
@@ -51,7 +43,7 @@ test.describe("my information", () => {
     page,
     expectAccessible,
   }) => {
-    await logInOn(page, "/en/my-information", "Aino Virtanen")
+    await logIn(page, "aino", "/en/my-information")
     const contactTab = page.getByRole("tab", { name: "Contact information" })
     await contactTab.focus()
     await page.keyboard.press("ArrowRight")

@@ -3,6 +3,7 @@
 // checks first that it is open and payable online.
 import type { Request } from "@playwright/test"
 import { installSandboxClock } from "../clock.ts"
+import { logIn } from "../login.ts"
 import { test } from "../fixtures.ts"
 import { XSS_FLAG, XSS_VECTORS } from "../support/xssCorpus.ts"
 import { measureOverflow, NARROW } from "./reflowSupport.ts"
@@ -10,7 +11,6 @@ import {
   euros,
   expect,
   invoiceOf,
-  logInOn,
   openPayableInvoice,
   paths,
   payThroughApi,
@@ -23,7 +23,7 @@ test.describe("paying an invoice online", () => {
     expectAccessible,
   }) => {
     const t = texts.fi
-    await logInOn(page, paths.payment("fi", "3040650"), "Aino Virtanen")
+    await logIn(page, "aino", paths.payment("fi", "3040650"))
     const invoice = await openPayableInvoice(page, "3040650")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.page.title)
     const facts = page.getByRole("definition")
@@ -58,7 +58,7 @@ test.describe("paying an invoice online", () => {
     expectAccessible,
   }) => {
     const t = texts.en
-    await logInOn(page, paths.payment("en", "3040651"), "Aino Virtanen")
+    await logIn(page, "aino", paths.payment("en", "3040651"))
     const invoice = await openPayableInvoice(page, "3040651")
     await page.getByRole("button", { name: "Sandbox Card" }).click()
     await page.getByRole("button", { name: "Cancel payment" }).click()
@@ -85,7 +85,7 @@ test.describe("paying an invoice online", () => {
     expectAccessible,
   }) => {
     const t = texts.sv
-    await logInOn(page, paths.payment("sv", "3040660"), "Outi Peltonen")
+    await logIn(page, "outi", paths.payment("sv", "3040660"))
     await openPayableInvoice(page, "3040660")
     await expect(page.getByRole("heading", { level: 2, name: t.page.emailTitle })).toBeVisible()
     await expect(page.getByRole("button", { name: "Sandbox Pankki" })).toHaveCount(0)
@@ -110,7 +110,7 @@ test.describe("paying an invoice online", () => {
     expectAccessible,
   }) => {
     const t = texts.en
-    await logInOn(page, paths.payment("en", "3040652"), "Aino Virtanen")
+    await logIn(page, "aino", paths.payment("en", "3040652"))
     const invoice = await openPayableInvoice(page, "3040652")
     const provider = page.getByRole("button", { name: "Sandbox Pankki" })
     await expect(provider).toBeVisible()
@@ -163,7 +163,7 @@ test.describe("paying an invoice online", () => {
         await route.fulfill({ response: answer, json: body })
       },
     )
-    await logInOn(page, paths.payment("fi", "3040653"), "Aino Virtanen")
+    await logIn(page, "aino", paths.payment("fi", "3040653"))
     await openPayableInvoice(page, "3040653")
     const terms = page.getByRole("region", { name: texts.fi.page.terms })
     await expect(terms.getByText("Tavallinen kappale")).toBeVisible()
@@ -217,7 +217,7 @@ test.describe("paying an invoice online", () => {
     })
     // the page's clock, so that the reads' intervals are run rather than waited out
     await installSandboxClock(page)
-    await logInOn(page, `${paths.result("en", "3040654")}?status=pending`, "Aino Virtanen")
+    await logIn(page, "aino", `${paths.result("en", "3040654")}?status=pending`)
     await openPayableInvoice(page, "3040654")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.result.confirming)
     await expect(page.getByText(t.result.confirmingText)).toBeVisible()

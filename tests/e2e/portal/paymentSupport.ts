@@ -29,14 +29,6 @@ export const paths = {
     })[lang],
 }
 
-/** An anonymous visitor opens the page, is sent to log in, and comes back as the persona. */
-export async function logInOn(page: Page, path: string, persona: string): Promise<void> {
-  await page.goto(path)
-  await expect(page).toHaveURL(/\/(kirjaudu|loggain|login)\?nextPath=/)
-  await page.getByRole("link", { name: "Nordea" }).click()
-  await page.getByRole("button", { name: persona, exact: true }).click()
-}
-
 export type InvoiceRead = {
   invoiceNumber: string
   sumCents: number

@@ -5,8 +5,9 @@
 //   the test moves it past the limit once the request is out) → its text.
 //   After each: what was typed is still there, nothing changed in the sandbox, and the next press is the retry
 //   (the submit button, or the page's own 'Try again' where the flow shows one instead).
-//   Then the fault is lifted and the retry runs under 3 s of latency, pressed twice (a double click): it succeeds,
-//   and exactly one change is in the sandbox.
+//   Then the fault is lifted and the retry runs under 1 s of latency, pressed twice (a double click, whose two
+//   presses are milliseconds apart, so the first request is still out): it succeeds, and exactly one change is in
+//   the sandbox.
 // Each area walks one row through every fault; the other rows walk the drop only (what was typed is kept, nothing
 // is written) and the double-submit retry: their 503 and time-out texts are component tests
 // (tests/unit/views/faults/).
@@ -23,7 +24,7 @@ import { SANDBOX_URL } from "../ports.ts"
 /** The faults of sandbox/faults.ts a cell injects (drop is the browser's own, see below). */
 export const FAILURES = ["drop", "status=503", "timeout"] as const
 export type Failure = (typeof FAILURES)[number]
-export const LATENCY = "latency=3000"
+export const LATENCY = "latency=1000"
 
 const ROW_TIMEOUT_MS = 120_000
 
@@ -155,7 +156,7 @@ export async function walkFaults(
       await lift()
     })
   }
-  await test.step("lifted: the retry under 3 s latency, pressed twice", async () => {
+  await test.step("lifted: the retry under 1 s latency, pressed twice", async () => {
     const lift = row.notApplicable?.latency ? undefined : await injectFault(page, row.operationId, LATENCY)
     await run.submit(lift ? doubleClick : click)
     await run.succeeded()
