@@ -7,12 +7,12 @@ import { createI18n, provideLocales } from "../../src/platform/i18n/i18n.ts"
 import { BOOT_NAMESPACES } from "../../src/platform/i18n/namespaces.ts"
 import { composeAndMeasure, renderIntoRoot, routerReady } from "../shared/boot.tsx"
 import { KIOSK_LOCALES } from "./locales.ts"
-import { composeKiosk } from "./composition.ts"
+import { composeKiosk, KIOSK_PAGES } from "./composition.ts"
 import { KioskApp, startVisit } from "./KioskApp.tsx"
 
 // The kiosk starts every visit in the default language; the visitor chooses another on the attract screen.
 async function main() {
-  composeAndMeasure(composeKiosk)
+  composeAndMeasure(composeKiosk, KIOSK_PAGES)
   provideLocales(KIOSK_LOCALES)
   const i18n = await createI18n(DEFAULT_LANG, BOOT_NAMESPACES.kiosk)
   // The attract screen of the build's first frame stays until the first visit's screen is ready (the session)

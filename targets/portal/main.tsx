@@ -19,6 +19,7 @@ import {
 } from "../shared/boot.tsx"
 import { composePortal, PORTAL_FEATURES } from "./composition.ts"
 import { portalRoutes } from "./routes.tsx"
+import { PORTAL_PAGES } from "../shared/webVitals.ts"
 
 // The messaging client (urql, graphql) loads with the first page that asks for it, not with every page.
 const messagingOnOrigin: StoreEnvOptions["messaging"] = async (options) =>
@@ -27,7 +28,7 @@ const messagingOnOrigin: StoreEnvOptions["messaging"] = async (options) =>
 async function main() {
   const firstSegment = window.location.pathname.split("/")[1]
   const lang = isLang(firstSegment) ? firstSegment : DEFAULT_LANG
-  composeAndMeasure(composePortal)
+  composeAndMeasure(composePortal, PORTAL_PAGES)
   // Each step below is a task of its own (nextTask), apart from the modules' evaluation
   await nextTask()
   // A page sent with its first frame had its first requests sent with it: the store takes their answers (the

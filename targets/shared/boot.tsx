@@ -17,15 +17,15 @@ import {
   type StoreFeature,
 } from "../../src/kit/stores/RootStore.ts"
 import { StoreProvider } from "../../src/kit/ui/StoreContext.tsx"
-import { reportWebVitalsOfVisit } from "./webVitals.ts"
+import { reportWebVitalsOfVisit, type VisitPages } from "./webVitals.ts"
 
 /**
  * The first step of both targets' boot: the route table, store slots and texts from the target's features, then
  * Core Web Vitals from the first load on (web-vitals loads once idle; its reports name pages by the composed table).
  */
-export function composeAndMeasure(compose: () => void): void {
+export function composeAndMeasure(compose: () => void, pages: VisitPages): void {
   compose()
-  reportWebVitalsOfVisit()
+  reportWebVitalsOfVisit(pages)
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { MenuRouteId } from "../../domain/menu.ts"
 import type { Namespace } from "../../platform/i18n/namespaces.ts"
+import { matchPath } from "../../platform/routing/matchPath.ts"
 import { defineRouteTable } from "../../platform/routing/routeTable.ts"
 import type { AreaName } from "../stores/areas.ts"
 import type { FeatureManifest, KioskScreen, PageMap } from "./manifest.ts"
@@ -15,6 +16,18 @@ export function pageMapOf(features: readonly FeatureManifest[]): PageMap {
 /** The kiosk's screens by name. */
 export function screenMapOf(features: readonly FeatureManifest[]): Readonly<Record<string, KioskScreen>> {
   return Object.assign({}, ...features.map((feature) => feature.kioskScreens ?? {}))
+}
+
+/**
+ * The page id a kiosk address shows, for reports that name pages (Core Web Vitals): the attract screen at the root,
+ * a screen at an address of its own as `kiosk` and its name ("/check-in": kioskCheckIn), a screen at a route of the
+ * route table as that route's id. `path` is under the kiosk's basename, without it.
+ */
+export function kioskScreenIdOf(screens: Readonly<Record<string, KioskScreen>>, path: string): string {
+  if (path === "/") return "kioskAttract"
+  const own = Object.entries(screens).find(([, screen]) => "path" in screen.at && screen.at.path === path)
+  if (own) return `kiosk${own[0].charAt(0).toUpperCase()}${own[0].slice(1)}`
+  return matchPath(path)?.routeId ?? "kioskUnknown"
 }
 
 /** The text namespaces the features own. */

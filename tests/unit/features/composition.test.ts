@@ -6,6 +6,7 @@ import type { StoreEnv } from "../../../src/platform/api/env.ts"
 import {
   compositionProblems,
   composeTarget,
+  kioskScreenIdOf,
   namespacesOf,
   pageMapOf,
   screenMapOf,
@@ -13,7 +14,7 @@ import {
 import { attachAreas, createRootStore, type AreaName } from "../../../src/kit/stores/RootStore.ts"
 import { buildPath, matchPath, routeDefinition, type RouteId } from "../../../src/platform/routing/index.ts"
 import { menuItems, menuLinks, withRoutesOnly } from "../../../src/domain/menu.ts"
-import { KIOSK_FEATURES, KIOSK_SCREENS } from "../../../targets/kiosk/composition.ts"
+import { KIOSK_FEATURES, KIOSK_PAGES, KIOSK_SCREENS } from "../../../targets/kiosk/composition.ts"
 import { screenRoutes } from "../../../targets/kiosk/routes.tsx"
 import { PORTAL_FEATURES, PORTAL_MENU } from "../../../targets/portal/composition.ts"
 import { loggedInAdult } from "../menu/fixtures.ts"
@@ -121,6 +122,20 @@ describe("the kiosk's screens", () => {
     composeTarget(kiosk)
     expect(paths(screenRoutes(screenMapOf(kiosk), deps).bound)).toEqual(["/check-in", "/notes"])
     expect(compositionProblems(kiosk)).toEqual([])
+  })
+
+  it("name the pages of the kiosk's reports: the attract screen, a screen at its own address, a route's screen", () => {
+    composeTarget(KIOSK_FEATURES)
+    const pageOf = KIOSK_PAGES.routeIdOf
+    expect(KIOSK_PAGES.target).toBe("kiosk")
+    expect(pageOf("/kiosk")).toBe("kioskAttract")
+    expect(pageOf("/kiosk/")).toBe("kioskAttract")
+    expect(pageOf("/kiosk/setup")).toBe("kioskSetup")
+    expect(pageOf("/kiosk/check-in/")).toBe("kioskCheckIn")
+    expect(pageOf(`/kiosk${buildPath("bookingPrivate", "sv")}`)).toBe("bookingPrivate")
+    expect(pageOf("/kiosk/nothing-here")).toBe("kioskUnknown")
+    const withExample = screenMapOf([...KIOSK_FEATURES, exampleFeature])
+    expect(kioskScreenIdOf(withExample, "/notes")).toBe("kioskNotes")
   })
 
   it("may not share an address", () => {
