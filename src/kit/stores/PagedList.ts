@@ -15,7 +15,17 @@ export interface Page<T> {
   readonly totalCount?: number
 }
 
-export type PageFetcher<T> = (request: PageRequest) => Promise<Page<T>>
+export type PageFetcher<T, P extends Page<T> = Page<T>> = (request: PageRequest) => Promise<P>
+
+export interface PagedLoadOptions<P> {
+  /** The items on show stay until the first page replaces them (otherwise they are cleared at once). */
+  refresh?: boolean
+  /**
+   * Called with each page's answer (the first and every 'load more') in the same action that puts its items on show,
+   * so no view sees the items without what came with them; like Loadable's `apply`, an action of the owner.
+   */
+  onPage?(answer: P, page: number): void
+}
 
 const noMorePages: Promise<LoadOutcome<never>> = Promise.resolve({ status: "cancelled" })
 
@@ -74,32 +84,45 @@ export function pagedListModel<T>(name: string, pageSize: number) {
       },
     }))
     .actions((self) => {
-      let fetcher: PageFetcher<T> | undefined
+      // The load's fetcher and page hook, kept for the pages after the first.
+      let current: { fetchPage: PageFetcher<T>; onPage?(answer: Page<T>, page: number): void } | undefined
 
       const request =
         (fetchPage: PageFetcher<T>, page: number) =>
         (signal: AbortSignal): Promise<Page<T>> =>
           fetchPage({ page, offset: (page - 1) * pageSize, pageSize, signal })
 
+      function receiver(page: number) {
+        const onPage = current?.onPage
+        return (answer: Page<T>) => {
+          self.receive(page, answer)
+          onPage?.(answer, page)
+        }
+      }
+
       /**
        * The first page, by `fetchPage` (kept for the pages after it). The items on show are cleared at once, or with
        * `refresh` kept until the first page replaces them. A 'load more' in flight is cancelled.
        */
-      function load(
-        fetchPage: PageFetcher<T>,
-        options: { refresh?: boolean } = {},
+      function load<P extends Page<T>>(
+        fetchPage: PageFetcher<T, P>,
+        options: PagedLoadOptions<P> = {},
       ): Promise<LoadOutcome<Page<T>>> {
-        fetcher = fetchPage
+        // the hook is handed the answers of `fetchPage`, which are P
+        current = {
+          fetchPage,
+          onPage: options.onPage as ((answer: Page<T>, page: number) => void) | undefined,
+        }
         self.nextPage.reset()
         if (!options.refresh) self.clear()
-        return self.firstPage.run(request(fetchPage, 1), (answer) => self.receive(1, answer), options)
+        return self.firstPage.run(request(fetchPage, 1), receiver(1), { refresh: options.refresh })
       }
 
       /** The next page, appended; a failure keeps the items and can be tried again with loadMore. */
       function loadMore(): Promise<LoadOutcome<Page<T>>> {
-        if (!fetcher || !self.canLoadMore) return noMorePages
+        if (!current || !self.canLoadMore) return noMorePages
         const page = self.page + 1
-        return self.nextPage.run(request(fetcher, page), (answer) => self.receive(page, answer))
+        return self.nextPage.run(request(current.fetchPage, page), receiver(page))
       }
 
       return {
@@ -107,13 +130,13 @@ export function pagedListModel<T>(name: string, pageSize: number) {
         loadMore,
         /** After a failure: the first page again, or the page that failed to load more. */
         retry(): Promise<LoadOutcome<Page<T>>> {
-          if (self.firstPage.hasError && fetcher) return load(fetcher)
+          if (self.firstPage.hasError && current) return load(current.fetchPage, { onPage: current.onPage })
           if (self.nextPage.hasError) return loadMore()
           return noMorePages
         },
         /** Empty and idle, cancelling any request. */
         reset() {
-          fetcher = undefined
+          current = undefined
           self.firstPage.reset()
           self.nextPage.reset()
           self.clear()

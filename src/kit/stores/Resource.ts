@@ -1,5 +1,5 @@
-import { types } from "mobx-state-tree"
-import { LoadableModel, type LoadOutcome, type LoadStatus } from "./Loadable.ts"
+import type { LoadOutcome } from "./Loadable.ts"
+import { OneLoadModel } from "./OneLoad.ts"
 import type { Lang } from "../../domain/language.ts"
 import { langOf } from "./rootAccess.ts"
 
@@ -10,18 +10,12 @@ import { langOf } from "./rootAccess.ts"
  * goes into a snapshot.
  */
 export function resourceModel<T>(name: string) {
-  return types
-    .model(name, {
-      key: "",
-      loadState: types.optional(LoadableModel, {}),
-    })
+  return OneLoadModel.named(name)
+    .props({ key: "" })
     .volatile(() => ({
       data: undefined as T | undefined,
     }))
     .views((self) => ({
-      get status(): LoadStatus {
-        return self.loadState.status
-      },
       /** The page language, which the calls ask in. */
       get lang(): Lang {
         return langOf(self)

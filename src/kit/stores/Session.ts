@@ -22,7 +22,7 @@ import { isApiError } from "../../platform/api/errors.ts"
 import type { StoreEnv } from "../../platform/api/env.ts"
 import type { SessionState } from "../../platform/routing/index.ts"
 import type { SessionResponse } from "../../platform/api/schemas.ts"
-import { LoadableModel, type LoadStatus } from "./Loadable.ts"
+import { OneLoadModel } from "./OneLoad.ts"
 import { ensureLoadedOnce } from "./sharedLoad.ts"
 import { clearStoredDrafts } from "./drafts.ts"
 
@@ -77,8 +77,8 @@ export function clockOffsetOf(dateHeader: string | null, requestedAt: number, re
   return Math.abs(offset) > CLOCK_SKEW_TOLERANCE_MS ? Math.round(offset) : 0
 }
 
-export const SessionModel = types
-  .model("Session", {
+export const SessionModel = OneLoadModel.named("Session")
+  .props({
     csrfToken: "",
     lang: types.optional(types.enumeration("Lang", [...LANGUAGES]), DEFAULT_LANG),
     isLoggedIn: false,
@@ -97,7 +97,6 @@ export const SessionModel = types
     /** The bank login is done and the PIN step (SMS-code login) is not: not an expired session. */
     mfaPending: false,
     actingOnBehalfOf: types.maybeNull(SessionPrincipalModel),
-    loadState: types.optional(LoadableModel, {}),
   })
   .volatile(() => ({
     pending: undefined as Promise<void> | undefined,
@@ -107,9 +106,6 @@ export const SessionModel = types
     serverClockOffsetMs: 0,
   }))
   .views((self) => ({
-    get status(): LoadStatus {
-      return self.loadState.status
-    },
     hasFeature(feature: Feature): boolean {
       return self.features.includes(feature)
     },

@@ -1,18 +1,30 @@
 /** A store whose load is shared: `pending` is the load in flight, if any. */
-interface SharedLoad {
-  readonly status: string
+export interface SharedLoad {
   readonly pending: Promise<void> | undefined
-  load(): Promise<void>
   setPending(pending: Promise<void> | undefined): void
 }
 
-/** The store once loaded; callers asking while a load is in flight wait for the same request. */
-export function ensureLoadedOnce(store: SharedLoad): Promise<void> {
-  if (store.status === "loaded") return Promise.resolve()
+/** A shared load that is done once its store has loaded. */
+interface LoadedOnce extends SharedLoad {
+  readonly status: string
+  load(): Promise<void>
+}
+
+/**
+ * The load in flight, or a new one by `load`: callers asking while it runs wait for the same request (a page and
+ * the front page's block, a guard and the language route on a direct load).
+ */
+export function shareLoad(store: SharedLoad, load: () => Promise<void>): Promise<void> {
   if (store.pending) return store.pending
-  const pending: Promise<void> = store.load().finally(() => {
+  const pending: Promise<void> = load().finally(() => {
     if (store.pending === pending) store.setPending(undefined)
   })
   store.setPending(pending)
   return pending
+}
+
+/** The store once loaded: a shared load of it only when it has not loaded. */
+export function ensureLoadedOnce(store: LoadedOnce): Promise<void> {
+  if (store.status === "loaded") return Promise.resolve()
+  return shareLoad(store, () => store.load())
 }

@@ -3,7 +3,8 @@ import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import type { AnonymousAppointment, AnonymousAppointmentView } from "../../../platform/api/schemas.ts"
 import type { Lang } from "../../../domain/language.ts"
-import { LoadableModel, type LoadOutcome } from "../../../kit/stores/Loadable.ts"
+import type { LoadOutcome } from "../../../kit/stores/Loadable.ts"
+import { answeredStatus, LoadOwnerModel } from "../../../kit/stores/OneLoad.ts"
 import { CancelModel } from "./Cancel.ts"
 import { langOf } from "../../../kit/stores/rootAccess.ts"
 
@@ -17,11 +18,10 @@ export type AnonymousAppointmentStatus =
 
 type Outcome = AnonymousAppointmentView["type"]
 
-export const AnonymousAppointmentModel = types
-  .model("AnonymousAppointment", {
+export const AnonymousAppointmentModel = LoadOwnerModel.named("AnonymousAppointment")
+  .props({
     link: "",
     cancel: types.optional(CancelModel, {}),
-    loadState: types.optional(LoadableModel, {}),
   })
   .volatile(() => ({
     outcome: undefined as Outcome | undefined,
@@ -29,10 +29,8 @@ export const AnonymousAppointmentModel = types
   }))
   .views((self) => ({
     get status(): AnonymousAppointmentStatus {
-      const { status } = self.loadState
       // the answer's "success" is the appointment itself: the page has loaded
-      if (status !== "loaded" || self.outcome === "success") return status
-      return self.outcome ?? "error"
+      return answeredStatus(self.loadState, self.outcome, "success")
     },
     get lang(): Lang {
       return langOf(self)

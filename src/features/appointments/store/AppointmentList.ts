@@ -3,26 +3,21 @@ import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import type { Appointment } from "../../../platform/api/schemas.ts"
 import type { Lang } from "../../../domain/language.ts"
-import { LoadableModel, type LoadOutcome, type LoadStatus } from "../../../kit/stores/Loadable.ts"
+import type { LoadOutcome } from "../../../kit/stores/Loadable.ts"
+import { OneLoadModel } from "../../../kit/stores/OneLoad.ts"
 import { OwnAppointmentModel } from "./OwnAppointment.ts"
 import { langOf } from "../../../kit/stores/rootAccess.ts"
-
-export type AppointmentListStatus = LoadStatus
 
 /**
  * The logged-in patient's appointments on a page: some by id (spec booking §2 'Appointment by ids') or all
  * upcoming ones (the appointments page). `key` says which; a reload of the same keeps what was typed.
  */
-export const AppointmentListModel = types
-  .model("AppointmentList", {
+export const AppointmentListModel = OneLoadModel.named("AppointmentList")
+  .props({
     key: "",
     items: types.array(OwnAppointmentModel),
-    loadState: types.optional(LoadableModel, {}),
   })
   .views((self) => ({
-    get status(): AppointmentListStatus {
-      return self.loadState.status
-    },
     get lang(): Lang {
       return langOf(self)
     },

@@ -1,10 +1,10 @@
 import type { DateTime } from "luxon"
-import { flow, getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import { isApiError } from "../../../platform/api/errors.ts"
 import type { AppointmentListItem } from "../../../platform/api/schemas.ts"
-import { alternativeDays, canLoadMore, SEARCH_PAGE_SIZE } from "../../../domain/appointmentSearch.ts"
+import { alternativeDays, SEARCH_PAGE_SIZE } from "../../../domain/appointmentSearch.ts"
 import {
   initialSearchRange,
   monthSearchRange,
@@ -15,40 +15,67 @@ import {
 } from "../../../domain/dates.ts"
 import type { Lang } from "../../../domain/language.ts"
 import { nowOf } from "../../../platform/clock/now.ts"
+import type { LoadOutcome } from "../../../kit/stores/Loadable.ts"
+import { pagedListModel, type Page, type PageRequest } from "../../../kit/stores/PagedList.ts"
 import type { FilterOptionsStore } from "./FilterOptions.ts"
 import { SearchFilterModel, type SearchFilter } from "./SearchFilter.ts"
 import { areaOf, langOf } from "../../../kit/stores/rootAccess.ts"
 
 export type { AppointmentListItem }
 
-type Status = "idle" | "loading" | "loading-more" | "loaded" | "error"
-
 /** spec booking §4: the appointment list: loading, error with retry, loaded with 'load more' or the end. */
+export type SearchStatus = "idle" | "loading" | "loading-more" | "loaded" | "error"
+
+/** A page of free times; the first, when it is empty, comes with what to suggest instead (spec §4). */
+interface SearchPage extends Page<AppointmentListItem> {
+  readonly suggestions?: Suggestions
+}
+
+interface Suggestions {
+  /** Next month's first free times with the same filter. */
+  readonly sameFilter: readonly AppointmentListItem[]
+  /** The first free times at other clinics nearby (spec §9). */
+  readonly otherClinicItems: readonly AppointmentListItem[]
+}
+
+/** spec §9: 20 free times a page, the offset growing by 20 on 'load more' (the kit's paged list). */
+const SearchResultsModel = pagedListModel<AppointmentListItem>("SearchResults", SEARCH_PAGE_SIZE)
+
 export const AppointmentSearchModel = types
   .model("AppointmentSearch", {
     filter: types.optional(SearchFilterModel, {}),
-    results: types.frozen<readonly AppointmentListItem[]>([]),
-    offset: 0,
-    lastPageSize: 0,
-    /** Next month's first free times, fetched when the first page came back empty (spec §4). */
-    suggestions: types.frozen<readonly AppointmentListItem[]>([]),
-    /** The first free times at other clinics nearby, fetched with the suggestions (spec §4, §9). */
-    otherClinicSuggestions: types.frozen<readonly AppointmentListItem[]>([]),
+    list: types.optional(SearchResultsModel, {}),
   })
   .volatile(() => ({
-    status: "idle" as Status,
-    inFlight: undefined as AbortController | undefined,
+    /** Next month's first free times, fetched when the first page came back empty (spec §4). */
+    suggestions: [] as readonly AppointmentListItem[],
+    /** The first free times at other clinics nearby, fetched with the suggestions (spec §4, §9). */
+    otherClinicSuggestions: [] as readonly AppointmentListItem[],
     /** The days the results cover: from the start date (never before now) to the end of the month's last week */
     range: undefined as DateRange | undefined,
     /** Each result's start in Helsinki, parsed once as its page arrives (cards only format it). */
     startTimes: new Map<string, DateTime<true>>() as ReadonlyMap<string, DateTime<true>>,
   }))
   .views((self) => ({
+    get results(): readonly AppointmentListItem[] {
+      return self.list.items
+    },
+    /** The first page's load, and after it a 'load more' in flight or failed (the results so far staying). */
+    get status(): SearchStatus {
+      if (self.list.isLoadingMore) return "loading-more"
+      if (self.list.loadMoreFailed) return "error"
+      return self.list.status
+    },
+    /** 'Load more' failed: the results so far stay, with a retry of that page. */
+    get loadMoreFailed(): boolean {
+      return self.list.loadMoreFailed
+    },
+    /** spec §4: 'load more' shows while the last page held exactly 20 items. */
     get canLoadMore(): boolean {
-      return self.status === "loaded" && canLoadMore(self.lastPageSize)
+      return self.list.canLoadMore
     },
     get isEmpty(): boolean {
-      return self.status === "loaded" && self.results.length === 0
+      return self.list.isEmpty
     },
     /** spec §4: up to 5 next vacant days as alternatives, one a day. */
     get alternatives(): AppointmentListItem[] {
@@ -66,13 +93,21 @@ export const AppointmentSearchModel = types
         { perClinic: true },
       )
     },
-    /** A result's start in Helsinki: parsed as it arrived (results restored from a snapshot are parsed here). */
+    /** A result's start in Helsinki, parsed as its page arrived. */
     startOf(item: AppointmentListItem): DateTime<true> {
       return self.startTimes.get(item.id) ?? parseInstant(item.startDate)
     },
-    /** 'Load more' failed: the results so far stay, with a retry of that page. */
-    get loadMoreFailed(): boolean {
-      return self.status === "error" && self.results.length > 0
+  }))
+  .actions((self) => ({
+    /** A page is on show: its starts parsed, added to those kept (none on a new search), and the suggestions. */
+    receivePage(answer: SearchPage, page: number) {
+      const starts = new Map(page === 1 ? [] : self.startTimes)
+      for (const item of answer.items) starts.set(item.id, parseInstant(item.startDate))
+      self.startTimes = starts
+      if (page === 1) {
+        self.suggestions = answer.suggestions?.sameFilter ?? []
+        self.otherClinicSuggestions = answer.suggestions?.otherClinicItems ?? []
+      }
     },
   }))
   .actions((self) => {
@@ -134,60 +169,29 @@ export const AppointmentSearchModel = types
       return { sameFilter, otherClinicItems }
     }
 
-    /** The starts of `items` added to those kept (none on a new search). */
-    function withStarts(
-      items: readonly AppointmentListItem[],
-      kept: ReadonlyMap<string, DateTime<true>> = new Map(),
-    ): ReadonlyMap<string, DateTime<true>> {
-      const starts = new Map(kept)
-      for (const item of items) starts.set(item.id, parseInstant(item.startDate))
-      return starts
-    }
+    /** A page of the search over `range`; an empty first page brings its suggestions with it. */
+    const searchPage =
+      (range: DateRange) =>
+      async ({ page: number, offset, signal }: PageRequest): Promise<SearchPage> => {
+        const items = await page(range, offset, signal)
+        if (number > 1 || items.length > 0) return { items }
+        return { items, suggestions: await suggestionsAfter(range, signal) }
+      }
 
-    /** Starts a request, cancelling the one in flight (spec §4). */
-    function begin(): AbortController {
-      self.inFlight?.abort()
-      const controller = new AbortController()
-      self.inFlight = controller
-      return controller
-    }
-
-    /** A new search from the first page: filter or tab changed, or a retry. Its request is sent at once. */
-    const search = flow(function* () {
-      const controller = begin()
-      self.status = "loading"
-      self.results = []
+    /**
+     * A new search from the first page: filter or tab changed, or a retry. Its request is sent at once, and it
+     * cancels the search or 'load more' in flight (spec §4).
+     */
+    function search(): Promise<LoadOutcome<Page<AppointmentListItem>>> {
+      const range = initialSearchRange(nowOf(self), self.filter.startDate)
+      self.range = range
       self.startTimes = new Map()
       self.suggestions = []
       self.otherClinicSuggestions = []
-      self.offset = 0
-      self.lastPageSize = 0
-      try {
-        const range = initialSearchRange(nowOf(self), self.filter.startDate)
-        self.range = range
-        const items: AppointmentListItem[] = yield page(range, 0, controller.signal)
-        if (items.length === 0) {
-          const found: Awaited<ReturnType<typeof suggestionsAfter>> = yield suggestionsAfter(
-            range,
-            controller.signal,
-          )
-          self.suggestions = found.sameFilter
-          self.otherClinicSuggestions = found.otherClinicItems
-        }
-        self.startTimes = withStarts(items)
-        self.results = items
-        self.lastPageSize = items.length
-        self.status = "loaded"
-      } catch (error) {
-        if (isApiError(error, "aborted")) return
-        self.status = "error"
-      }
-    })
+      return self.list.load(searchPage(range), { onPage: self.receivePage })
+    }
 
     return {
-      setStatus(status: Status) {
-        self.status = status
-      },
       search,
       /**
        * A filter or tab change by the user: the filter changes and its search starts in the same action, so the
@@ -197,27 +201,10 @@ export const AppointmentSearchModel = types
         change(self.filter)
         return search()
       },
-      loadMore: flow(function* () {
-        if (!canLoadMore(self.lastPageSize)) return
-        const controller = begin()
-        self.status = "loading-more"
-        const offset = self.offset + SEARCH_PAGE_SIZE
-        try {
-          const items: AppointmentListItem[] = yield page(
-            self.range ?? initialSearchRange(nowOf(self), self.filter.startDate),
-            offset,
-            controller.signal,
-          )
-          self.startTimes = withStarts(items, self.startTimes)
-          self.results = [...self.results, ...items]
-          self.offset = offset
-          self.lastPageSize = items.length
-          self.status = "loaded"
-        } catch (error) {
-          if (isApiError(error, "aborted")) return
-          self.status = "error"
-        }
-      }),
+      /** The next 20 free times of the search on show; after a failed 'load more', that page again. */
+      loadMore(): Promise<LoadOutcome<Page<AppointmentListItem>>> {
+        return self.list.loadMore()
+      },
     }
   })
 

@@ -3,28 +3,24 @@ import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import { monthSearchRange, parseIsoDate } from "../../../domain/dates.ts"
 import { nowOf } from "../../../platform/clock/now.ts"
-import { LoadableModel, type LoadStatus } from "../../../kit/stores/Loadable.ts"
+import { OneLoadModel } from "../../../kit/stores/OneLoad.ts"
 import type { SearchFilter } from "./SearchFilter.ts"
 
 /**
  * The days of one month with free appointments for the list's filter (contract: getAvailableAppointmentDates),
  * for the calendar that highlights them (spec booking §4).
  */
-export const AvailableDatesModel = types
-  .model("AvailableDates", {
+export const AvailableDatesModel = OneLoadModel.named("AvailableDates")
+  .props({
     /** yyyy-MM-dd of the month's first day */
     month: types.maybe(types.string),
     dates: types.frozen<readonly string[]>([]),
-    loadState: types.optional(LoadableModel, {}),
   })
   .volatile(() => ({
     /** the request the dates (or the load in flight) answer, so that the same month and filter load once */
     requestKey: undefined as string | undefined,
   }))
   .views((self) => ({
-    get status(): LoadStatus {
-      return self.loadState.status
-    },
     hasFreeAppointments(isoDate: string): boolean {
       return self.dates.includes(isoDate)
     },

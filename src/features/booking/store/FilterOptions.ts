@@ -1,7 +1,7 @@
-import { getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
-import { LoadableModel, type LoadStatus } from "../../../kit/stores/Loadable.ts"
+import { OneLoadModel } from "../../../kit/stores/OneLoad.ts"
 import type {
   ClinicOption,
   FilterOptions,
@@ -24,8 +24,7 @@ export type MunicipalityClinics = { municipality: string; clinics: ClinicOption[
 const EMPTY: FilterOptions = { clinics: [], specialties: [], practitioners: [], timeOfDaySlots: [] }
 
 /** What the list's filters offer (contract: getAppointmentFilterOptions), for one customer type and language. */
-export const FilterOptionsModel = types
-  .model("FilterOptions", { loadState: types.optional(LoadableModel, {}) })
+export const FilterOptionsModel = OneLoadModel.named("FilterOptions")
   .volatile(() => ({
     options: EMPTY,
     healthCareType: "private" as HealthCareType,
@@ -34,9 +33,6 @@ export const FilterOptionsModel = types
     pending: undefined as Promise<void> | undefined,
   }))
   .views((self) => ({
-    get status(): LoadStatus {
-      return self.loadState.status
-    },
     /** Clinics with an address, by municipality in the order the server lists them; remote ones are a switch. */
     get municipalities(): MunicipalityClinics[] {
       const groups = new Map<string, ClinicOption[]>()

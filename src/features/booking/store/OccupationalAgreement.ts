@@ -1,8 +1,8 @@
-import { getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import type { OccupationalAgreement } from "../../../platform/api/schemas.ts"
-import { LoadableModel } from "../../../kit/stores/Loadable.ts"
+import { answeredStatus, LoadOwnerModel } from "../../../kit/stores/OneLoad.ts"
 
 /**
  * spec booking §2, §4 'Occupational check': a customer must have an occupational health agreement with online
@@ -11,25 +11,14 @@ import { LoadableModel } from "../../../kit/stores/Loadable.ts"
 export type OccupationalAgreementStatus =
   "idle" | "loading" | "loaded" | "no-occupational-healthcare" | "no-web-reservation" | "unknown-error"
 
-export const OccupationalAgreementModel = types
-  .model("OccupationalAgreement", {
-    loadState: types.optional(LoadableModel, {}),
-  })
+export const OccupationalAgreementModel = LoadOwnerModel.named("OccupationalAgreement")
   .volatile(() => ({
     agreement: undefined as OccupationalAgreement | undefined,
   }))
   .views((self) => ({
     get status(): OccupationalAgreementStatus {
-      switch (self.loadState.status) {
-        case "idle":
-        case "loading":
-          return self.loadState.status
-        case "error":
-          return "unknown-error"
-        case "loaded":
-          if (self.agreement?.status === "ok") return "loaded"
-          return self.agreement?.status ?? "unknown-error"
-      }
+      const status = answeredStatus(self.loadState, self.agreement?.status, "ok")
+      return status === "error" ? "unknown-error" : status
     },
     get employerName(): string | undefined {
       const agreement = self.agreement

@@ -1,4 +1,4 @@
-import { getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import type {
@@ -8,10 +8,9 @@ import type {
   TimelineItem,
 } from "../../../platform/api/schemas.ts"
 import type { Lang } from "../../../domain/language.ts"
-import { LoadableModel, type LoadOutcome, type LoadStatus } from "../../../kit/stores/Loadable.ts"
+import type { LoadOutcome } from "../../../kit/stores/Loadable.ts"
+import { OneLoadModel } from "../../../kit/stores/OneLoad.ts"
 import { langOf } from "../../../kit/stores/rootAccess.ts"
-
-export type FrontPageStatus = LoadStatus
 
 /** A summary block's items, or null when the block's source did not answer ('temporarily unavailable'). */
 export type Summary<T> = readonly T[] | null
@@ -21,19 +20,13 @@ export type Summary<T> = readonly T[] | null
  * appointments, visits, prescriptions, laboratory, questionnaires and imaging (GET /api/front-page). A block is
  * null when its source did not answer; the rest of the page shows as usual.
  */
-export const FrontPageModel = types
-  .model("FrontPage", {
-    loadState: types.optional(LoadableModel, {}),
-  })
+export const FrontPageModel = OneLoadModel.named("FrontPage")
   .volatile(() => ({
     data: undefined as FrontPage | undefined,
     /** The latest load: the language it asked in and its outcome, for the page to take instead of asking again. */
     latest: undefined as { lang: Lang; outcome: Promise<LoadOutcome<FrontPage>> } | undefined,
   }))
   .views((self) => ({
-    get status(): FrontPageStatus {
-      return self.loadState.status
-    },
     get lang(): Lang {
       return langOf(self)
     },

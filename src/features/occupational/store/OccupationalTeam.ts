@@ -1,8 +1,9 @@
-import { getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import type { OccupationalTeam, OccupationalTeamMember } from "../../../platform/api/schemas.ts"
-import { LoadableModel, type LoadOutcome } from "../../../kit/stores/Loadable.ts"
+import type { LoadOutcome } from "../../../kit/stores/Loadable.ts"
+import { answeredStatus, LoadOwnerModel } from "../../../kit/stores/OneLoad.ts"
 import { langOf } from "../../../kit/stores/rootAccess.ts"
 
 /** The team page's state: the team, no occupational healthcare (no agreement), or a load that failed. */
@@ -12,18 +13,13 @@ export type OccupationalTeamStatus = "idle" | "loading" | "loaded" | "no-occupat
  * The occupational health team page (spec booking §2, getOccupationalTeam): the employer's name and the responsible
  * doctors and nurses; a member who is away has a substitute for the absence period.
  */
-export const OccupationalTeamModel = types
-  .model("OccupationalTeam", {
-    loadState: types.optional(LoadableModel, {}),
-  })
+export const OccupationalTeamModel = LoadOwnerModel.named("OccupationalTeam")
   .volatile(() => ({
     team: undefined as OccupationalTeam | undefined,
   }))
   .views((self) => ({
     get status(): OccupationalTeamStatus {
-      const { status } = self.loadState
-      if (status !== "loaded" || self.team?.status === "ok") return status
-      return self.team?.status ?? "error"
+      return answeredStatus(self.loadState, self.team?.status, "ok")
     },
     get employerName(): string | undefined {
       return self.team?.status === "ok" ? self.team.employerName : undefined

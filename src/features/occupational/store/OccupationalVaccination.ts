@@ -1,4 +1,4 @@
-import { getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import { isApiError } from "../../../platform/api/errors.ts"
@@ -6,7 +6,8 @@ import type {
   OccupationalVaccinationChoiceResult,
   OccupationalVaccinationPage,
 } from "../../../platform/api/schemas.ts"
-import { LoadableModel, type LoadOutcome } from "../../../kit/stores/Loadable.ts"
+import type { LoadOutcome } from "../../../kit/stores/Loadable.ts"
+import { answeredStatus, LoadOwnerModel } from "../../../kit/stores/OneLoad.ts"
 
 /**
  * spec messaging §4 'Occupational vaccination': the page state is unauthorized, no-occupational-healthcare or ok;
@@ -22,19 +23,14 @@ export type OccupationalVaccinationStatus =
  */
 export type VaccinationChoiceState = "idle" | "pending" | "success" | "failed"
 
-export const OccupationalVaccinationModel = types
-  .model("OccupationalVaccination", {
-    loadState: types.optional(LoadableModel, {}),
-  })
+export const OccupationalVaccinationModel = LoadOwnerModel.named("OccupationalVaccination")
   .volatile(() => ({
     page: undefined as OccupationalVaccinationPage | undefined,
     choiceState: "idle" as VaccinationChoiceState,
   }))
   .views((self) => ({
     get status(): OccupationalVaccinationStatus {
-      const { status } = self.loadState
-      if (status !== "loaded" || self.page?.status === "ok") return status
-      return self.page?.status ?? "error"
+      return answeredStatus(self.loadState, self.page?.status, "ok")
     },
     /** spec messaging §4: when vaccinations are not allowed, they are not in the contract. */
     get isAllowed(): boolean {

@@ -2,7 +2,8 @@ import { getEnv, types, type Instance } from "mobx-state-tree"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import type { Prescription, PrescriptionList } from "../../../platform/api/schemas.ts"
 import { isSelectableForRenewal } from "../../../domain/prescriptions.ts"
-import { LoadableModel, type LoadOutcome, type LoadStatus } from "../../../kit/stores/Loadable.ts"
+import type { LoadOutcome } from "../../../kit/stores/Loadable.ts"
+import { OneLoadModel } from "../../../kit/stores/OneLoad.ts"
 import { langOf } from "../../../kit/stores/rootAccess.ts"
 import { fetchPrescriptions } from "./fetchPrescriptions.ts"
 
@@ -10,9 +11,8 @@ import { fetchPrescriptions } from "./fetchPrescriptions.ts"
  * The prescriptions page (spec messaging §2, §4): the list, newest first, and the renewal selection: one, several
  * or all renewable prescriptions, only when renewal is enabled (canRenewPrescriptions).
  */
-export const PrescriptionListModel = types
-  .model("PrescriptionList", {
-    loadState: types.optional(LoadableModel, {}),
+export const PrescriptionListModel = OneLoadModel.named("PrescriptionList")
+  .props({
     /** The ticked prescriptions' ids. */
     selected: types.array(types.string),
   })
@@ -21,9 +21,6 @@ export const PrescriptionListModel = types
     canRenewPrescriptions: false,
   }))
   .views((self) => ({
-    get status(): LoadStatus {
-      return self.loadState.status
-    },
     get isEmpty(): boolean {
       return self.loadState.isLoaded && self.prescriptions.length === 0
     },

@@ -16,7 +16,7 @@ import {
   type RenewalMessageTexts,
   type RenewalRequest,
 } from "../../../domain/prescriptions.ts"
-import { LoadableModel } from "../../../kit/stores/Loadable.ts"
+import { LoadOwnerModel } from "../../../kit/stores/OneLoad.ts"
 import { areaOf, langOf } from "../../../kit/stores/rootAccess.ts"
 import { fetchPrescriptions } from "./fetchPrescriptions.ts"
 import { RenewalAnswersModel, type RenewalAnswers } from "./RenewalAnswers.ts"
@@ -42,14 +42,13 @@ interface RenewalData {
 }
 
 /** The prescription renewal page (spec messaging §2, §4, §5, §9), for the prescriptions in the route's ids. */
-export const RenewalModel = types
-  .model("PrescriptionRenewal", {
+export const RenewalModel = LoadOwnerModel.named("PrescriptionRenewal")
+  .props({
     /** The route's ids, as asked. */
     ids: types.array(types.string),
     answers: types.map(RenewalAnswersModel),
     /** spec §5: the one general question, about other medicines in use. */
     otherMedicines: "",
-    loadState: types.optional(LoadableModel, {}),
     /** A press of send found questions unanswered: they are marked from then on. */
     showErrors: false,
   })

@@ -1,27 +1,25 @@
-import { getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
-import { LoadableModel, type LoadStatus } from "../../../kit/stores/Loadable.ts"
+import { OneLoadModel } from "../../../kit/stores/OneLoad.ts"
+import { ensureLoadedOnce, shareLoad } from "../../../kit/stores/sharedLoad.ts"
 import type { ContactInfo, PatientDataConsent, UserProfile } from "../../../platform/api/schemas.ts"
 import type { Lang } from "../../../domain/language.ts"
 import { kela65NoticeNeeded } from "../../../domain/reservationRules.ts"
 import { nowOf } from "../../../platform/clock/now.ts"
 import { langOf } from "../../../kit/stores/rootAccess.ts"
 
-/** idle: not read, or to be read again since a save; loading; loaded (and nothing saved since); error. */
-export type ProfileStatus = LoadStatus
-
 /**
  * The logged-in person's profile (GET /api/user/profile), one for the whole tree: the logged-in reservation and
  * my information, registration and consent all read this one. A page that needs it fresh refreshes it as it
  * opens; a save updates it (the contact details) or marks it to be read again (registration, consent, the
- * my-information form). The forms keep what the user types in their own models. Kept only in memory.
+ * my-information form). The forms keep what the user types in their own models. Kept only in memory. Its status is
+ * idle until the first read and again once a save asks for a new one.
  *
  * spec booking §4 'Logged-in reservation': an unregistered user goes to the registration form; without recorded
  * consent the consent form comes first. spec §3 'unregistered-user'; §2 a guardian acting for a child (hpa).
  */
-export const ProfileModel = types
-  .model("Profile", { loadState: types.optional(LoadableModel, {}) })
+export const ProfileModel = OneLoadModel.named("Profile")
   .volatile(() => ({
     /** As last read; kept while it is read again, so a page already showing it does not blink. */
     data: undefined as UserProfile | undefined,
@@ -29,9 +27,6 @@ export const ProfileModel = types
     pending: undefined as Promise<void> | undefined,
   }))
   .views((self) => ({
-    get status(): ProfileStatus {
-      return self.loadState.status
-    },
     get lang(): Lang {
       return langOf(self)
     },
@@ -102,34 +97,26 @@ export const ProfileModel = types
       }
     },
   }))
-  .actions((self) => {
-    async function read(): Promise<void> {
+  .actions((self) => ({
+    /** Reads the profile; the pages ask through ensureLoaded and refresh, which share a read in flight. */
+    async load(): Promise<void> {
       const { api } = getEnv<StoreEnv>(self)
       const query = { lang: self.lang }
       await self.loadState.run(
         (signal) => unwrap(api.GET("/api/user/profile", { params: { query }, signal })),
         self.receive,
       )
-    }
-    /** Starts a read unless one is in flight; callers asking meanwhile share it. */
-    function shared(): Promise<void> {
-      if (self.pending) return self.pending
-      const pending: Promise<void> = read().finally(() => {
-        if (self.pending === pending) self.setPending(undefined)
-      })
-      self.setPending(pending)
-      return pending
-    }
-    return {
-      /** The profile once read: a read only when there is none current. */
-      ensureLoaded(): Promise<void> {
-        return self.loadState.isLoaded ? Promise.resolve() : shared()
-      },
-      /** Reads the profile afresh (a page that needs it current, as it opens); one request for simultaneous callers. */
-      refresh(): Promise<void> {
-        return shared()
-      },
-    }
-  })
+    },
+  }))
+  .actions((self) => ({
+    /** The profile once read: a read only when there is none current. */
+    ensureLoaded(): Promise<void> {
+      return ensureLoadedOnce(self)
+    },
+    /** Reads the profile afresh (a page that needs it current, as it opens); one request for simultaneous callers. */
+    refresh(): Promise<void> {
+      return shareLoad(self, self.load)
+    },
+  }))
 
 export interface Profile extends Instance<typeof ProfileModel> {}

@@ -20,7 +20,7 @@ import {
   formAnswerProblems,
   type AnswerProblem,
 } from "../../../domain/surveyAnswers.ts"
-import { LoadableModel } from "../../../kit/stores/Loadable.ts"
+import { LoadOwnerModel } from "../../../kit/stores/OneLoad.ts"
 import { areaOf, langOf } from "../../../kit/stores/rootAccess.ts"
 
 /**
@@ -36,12 +36,11 @@ export type QuestionProblem = AnswerProblem | "answersTooLong" | "missing"
 export type QuestionnaireSendState = "editing" | "sending" | "sent" | "failed"
 
 /** One questionnaire invitation by its numeric id: its form (SurveyJS JSON), and the answers given or to give. */
-export const QuestionnaireModel = types
-  .model("Questionnaire", {
+export const QuestionnaireModel = LoadOwnerModel.named("Questionnaire")
+  .props({
     invitationId: "",
     /** The patient's answers so far, by question name (SurveyJS's shapes). */
     draft: types.frozen<SurveyAnswers>({}),
-    loadState: types.optional(LoadableModel, {}),
     /** A press of send found answers missing or over a limit: the required ones are marked from then on. */
     showErrors: false,
   })

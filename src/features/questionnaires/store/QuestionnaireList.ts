@@ -1,18 +1,16 @@
-import { getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import type { QuestionnaireList, TimelineItem } from "../../../platform/api/schemas.ts"
-import { LoadableModel, type LoadOutcome } from "../../../kit/stores/Loadable.ts"
+import type { LoadOutcome } from "../../../kit/stores/Loadable.ts"
+import { LoadOwnerModel } from "../../../kit/stores/OneLoad.ts"
 import { langOf } from "../../../kit/stores/rootAccess.ts"
 
 /** What the questionnaires page shows (spec messaging §2): loading, the load failed, maintenance, or the lists. */
 export type QuestionnaireListStatus = "loading" | "error" | "maintenance" | "loaded"
 
 /** The questionnaires page: those waiting for an answer and those answered, each leading to the questionnaire. */
-export const QuestionnaireListModel = types
-  .model("QuestionnaireList", {
-    loadState: types.optional(LoadableModel, {}),
-  })
+export const QuestionnaireListModel = LoadOwnerModel.named("QuestionnaireList")
   .volatile(() => ({
     data: undefined as QuestionnaireList | undefined,
   }))

@@ -1,3 +1,5 @@
+import { reaction } from "mobx"
+import { types } from "mobx-state-tree"
 import { describe, expect, it } from "vitest"
 import { apiError } from "../../../../src/platform/api/errors.ts"
 import { pagedListModel, type Page, type PageRequest } from "../../../../src/kit/stores/PagedList.ts"
@@ -160,5 +162,43 @@ describe("PagedList", () => {
     expect(list.status).toBe("idle")
     expect(list.isEmpty).toBe(false)
     await expect(list.retry()).resolves.toEqual({ status: "cancelled" })
+  })
+
+  it("hands each page's answer to the owner's hook in the action that shows its items, 'load more' and retry too", async () => {
+    // An owner that keeps what came with each page (a search's suggestions, its parsed times) beside the items.
+    const Owner = types
+      .model("Owner", { list: types.optional(ThreadList, {}) })
+      .volatile(() => ({ pagesSeen: [] as number[] }))
+      .actions((self) => ({
+        onPage(answer: Page<number> & { note: string }, page: number) {
+          expect(answer.note).toBe(`page ${page}`)
+          self.pagesSeen = [...self.pagesSeen, page]
+        },
+      }))
+    const owner = Owner.create()
+    const api = backend(7)
+    const fetchPage = (request: PageRequest) =>
+      api.fetch(request).then((page) => ({ ...page, note: `page ${request.page}` }))
+    // every change of the items is seen with the hook's work for their page already done
+    const seen: [number, number[]][] = []
+    const stop = reaction(
+      () => owner.list.items.length,
+      (count) => seen.push([count, owner.pagesSeen]),
+    )
+    const first = owner.list.load(fetchPage, { onPage: owner.onPage })
+    api.answer()
+    await first
+    const failed = owner.list.loadMore()
+    api.fail()
+    await failed
+    const retried = owner.list.retry()
+    api.answer()
+    await retried
+    stop()
+    expect(owner.pagesSeen).toEqual([1, 2])
+    expect(seen).toEqual([
+      [3, [1]],
+      [6, [1, 2]],
+    ])
   })
 })

@@ -80,12 +80,11 @@ function renderSection() {
     </StoreProvider>,
   )
   const answer = async () => {
-    const pending = search.inFlight
+    const sent = requests.length
     await act(async () => {
       waiting.splice(0).forEach((resolve) => resolve())
-      // the flow settles once its page is read
-      while (search.status === "loading" && search.inFlight === pending)
-        await new Promise((r) => setTimeout(r))
+      // the search settles once its page is read, unless a newer one has been sent meanwhile
+      while (search.status === "loading" && requests.length === sent) await new Promise((r) => setTimeout(r))
     })
   }
   return { search, requests, answer }

@@ -1,29 +1,26 @@
-import { getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../../platform/api/client.ts"
 import { invoicePdfPath } from "../../../../platform/api/invoices.ts"
 import type { StoreEnv } from "../../../../platform/api/env.ts"
 import type { InvoiceListItem, InvoicePage } from "../../../../platform/api/schemas.ts"
 import { INVOICES_PER_PAGE, invoicePageCount } from "../../../../domain/invoices.ts"
-import { LoadableModel, type LoadOutcome, type LoadStatus } from "../../../../kit/stores/Loadable.ts"
+import type { LoadOutcome } from "../../../../kit/stores/Loadable.ts"
+import { OneLoadModel } from "../../../../kit/stores/OneLoad.ts"
 import { langOf, sessionOf } from "../../../../kit/stores/rootAccess.ts"
 
 /**
  * The invoices page (spec booking §2, §9): the patient's invoices, newest first, 10 a page, pages counted from 1.
  * The answer is volatile: no invoice of a patient goes into a snapshot.
  */
-export const InvoiceListModel = types
-  .model("InvoiceList", {
+export const InvoiceListModel = OneLoadModel.named("InvoiceList")
+  .props({
     /** The page asked for (the address's `page`). */
     page: 1,
-    loadState: types.optional(LoadableModel, {}),
   })
   .volatile(() => ({
     data: undefined as InvoicePage | undefined,
   }))
   .views((self) => ({
-    get status(): LoadStatus {
-      return self.loadState.status
-    },
     get invoices(): readonly InvoiceListItem[] {
       return self.data?.invoices ?? []
     },

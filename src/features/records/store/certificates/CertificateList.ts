@@ -1,23 +1,18 @@
-import { getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, type Instance } from "mobx-state-tree"
 import { certificatePdfPath } from "../../../../platform/api/certificates.ts"
 import { unwrap } from "../../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../../platform/api/env.ts"
 import type { Certificate, CertificateList } from "../../../../platform/api/schemas.ts"
-import { LoadableModel, type LoadOutcome, type LoadStatus } from "../../../../kit/stores/Loadable.ts"
+import type { LoadOutcome } from "../../../../kit/stores/Loadable.ts"
+import { OneLoadModel } from "../../../../kit/stores/OneLoad.ts"
 import { langOf, sessionOf } from "../../../../kit/stores/rootAccess.ts"
 
 /** The certificates page (spec booking §2): sick-leave certificates created since 1.1.2022, each as a PDF. */
-export const CertificateListModel = types
-  .model("CertificateList", {
-    loadState: types.optional(LoadableModel, {}),
-  })
+export const CertificateListModel = OneLoadModel.named("CertificateList")
   .volatile(() => ({
     certificates: [] as readonly Certificate[],
   }))
   .views((self) => ({
-    get status(): LoadStatus {
-      return self.loadState.status
-    },
     get isEmpty(): boolean {
       return self.loadState.isLoaded && self.certificates.length === 0
     },

@@ -1,26 +1,23 @@
-import { getEnv, types, type Instance } from "mobx-state-tree"
+import { getEnv, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../../platform/api/env.ts"
 import type { Vaccination, VaccinationPage } from "../../../../platform/api/schemas.ts"
-import { LoadableModel, type LoadOutcome, type LoadStatus } from "../../../../kit/stores/Loadable.ts"
+import type { LoadOutcome } from "../../../../kit/stores/Loadable.ts"
+import { OneLoadModel } from "../../../../kit/stores/OneLoad.ts"
 
 /** spec booking §9: vaccinations per page 25 (the contract's pageSize) */
 export const VACCINATIONS_PER_PAGE = 25
 
 /** The vaccinations page (spec booking §2): newest first, a page of 25 at a time, pages counted from 1. */
-export const VaccinationsModel = types
-  .model("Vaccinations", {
+export const VaccinationsModel = OneLoadModel.named("Vaccinations")
+  .props({
     /** The page asked for (the address's `page`). */
     page: 1,
-    loadState: types.optional(LoadableModel, {}),
   })
   .volatile(() => ({
     data: undefined as VaccinationPage | undefined,
   }))
   .views((self) => ({
-    get status(): LoadStatus {
-      return self.loadState.status
-    },
     get vaccinations(): readonly Vaccination[] {
       return self.data?.vaccinations ?? []
     },
