@@ -40,7 +40,7 @@ describe("Guardians (spec booking §5 Guardian, §9 max 2)", () => {
     expect(guardians.errorsOf(second)).toEqual({})
     second.blur("name")
     expect(guardians.errorsOf(second)).toEqual({ name: "required" })
-    guardians.showAllErrors()
+    guardians.attemptSubmit()
     expect(guardians.errorsOf(second)).toEqual({
       name: "required",
       phone: "phoneInvalid",
