@@ -1,4 +1,4 @@
-import { types, type Instance } from "mobx-state-tree"
+import { types, type Instance, type ISimpleType } from "mobx-state-tree"
 
 /** Whether a form's problems are shown before the submit attempt that would show them all. */
 export interface ShownOptions {
@@ -9,13 +9,17 @@ export interface ShownOptions {
 /**
  * When a form's messages show, for a store to hold as a child (`types.optional(formFieldsModel(…), {})`): a
  * field's message shows once the user has left it, and every message once submitting has been tried. What the
- * problems are stays the feature's rules (`src/domain/`); this gives which of them to show.
+ * problems are stays the feature's rules (`src/domain/`); this gives which of them to show. Without `fields` the
+ * names are the form's own at run time (a questionnaire's questions, a renewal's prescriptions).
  */
-export function formFieldsModel<F extends string>(name: string, fields: readonly [F, ...F[]]) {
+export function formFieldsModel<F extends string = string>(name: string, fields?: readonly [F, ...F[]]) {
+  const fieldType = fields
+    ? types.enumeration<F>(`${name}Field`, [...fields])
+    : (types.string as ISimpleType<F>)
   return types
     .model(name, {
       /** Fields the user has left once: their messages show from then on. */
-      touched: types.array(types.enumeration<F>(`${name}Field`, [...fields])),
+      touched: types.array(fieldType),
       /** Submitting was tried: every message shows from then on. */
       submitAttempted: false,
     })

@@ -69,4 +69,12 @@ describe("formFieldsModel", () => {
     expect(getSnapshot(form)).toEqual({ fields: { touched: ["phone"], submitAttempted: true } })
     expect(() => Form.create({ fields: { touched: ["street" as Field] } })).toThrow()
   })
+
+  it("without a list takes the form's own names (questions known only once loaded)", () => {
+    const fields = formFieldsModel("SurveyFields").create()
+    fields.leave("question3")
+    expect(fields.shown({ question1: "missing", question3: "missing" })).toEqual({ question3: "missing" })
+    fields.attemptSubmit()
+    expect(fields.shown({ question1: "missing" })).toEqual({ question1: "missing" })
+  })
 })
