@@ -18,6 +18,7 @@ import {
 } from "../../../domain/prescriptions.ts"
 import { LoadableModel } from "../../../kit/stores/Loadable.ts"
 import { areaOf, langOf } from "../../../kit/stores/rootAccess.ts"
+import { formFieldsModel } from "../../../kit/stores/formFields.ts"
 import { fetchPrescriptions } from "./fetchPrescriptions.ts"
 import { RenewalAnswersModel, type RenewalAnswers } from "./RenewalAnswers.ts"
 
@@ -50,8 +51,8 @@ export const RenewalModel = types
     /** spec §5: the one general question, about other medicines in use. */
     otherMedicines: "",
     loadState: types.optional(LoadableModel, {}),
-    /** A press of send found questions unanswered: they are marked from then on. */
-    showErrors: false,
+    /** A press of send found questions unanswered: they are marked from then on (its submitAttempted). */
+    fields: types.optional(formFieldsModel("RenewalFields"), {}),
   })
   .volatile(() => ({
     data: undefined as RenewalData | undefined,
@@ -131,14 +132,11 @@ export const RenewalModel = types
       self.sendLimit = sendLimit
       if (threadId !== undefined) self.threadId = threadId
     },
-    markErrors() {
-      self.showErrors = true
-    },
     reset(ids: readonly string[]) {
       self.ids.replace([...ids])
       self.answers.clear()
       self.otherMedicines = ""
-      self.showErrors = false
+      self.fields.reset()
       self.sendState = "editing"
       self.threadId = undefined
       self.data = undefined
@@ -176,7 +174,7 @@ export const RenewalModel = types
     submit: flow(function* (texts: RenewalMessageTexts, formatNumber?: NumberFormat) {
       if (self.isSending || self.sendState === "sent") return false
       if (!self.isComplete) {
-        self.markErrors()
+        self.fields.attemptSubmit()
         return false
       }
       const content = composeRenewalMessage(self.request, texts, formatNumber)

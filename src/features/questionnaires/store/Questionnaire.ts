@@ -22,6 +22,7 @@ import {
 } from "../../../domain/surveyAnswers.ts"
 import { LoadableModel } from "../../../kit/stores/Loadable.ts"
 import { areaOf, langOf } from "../../../kit/stores/rootAccess.ts"
+import { formFieldsModel } from "../../../kit/stores/formFields.ts"
 
 /**
  * What the questionnaire page shows (spec messaging §2, §4, §8): loading, the load failed, 'Questionnaire was not
@@ -43,7 +44,7 @@ export const QuestionnaireModel = types
     draft: types.frozen<SurveyAnswers>({}),
     loadState: types.optional(LoadableModel, {}),
     /** A press of send found answers missing or over a limit: the required ones are marked from then on. */
-    showErrors: false,
+    fields: types.optional(formFieldsModel("QuestionnaireFields"), {}),
   })
   .volatile(() => ({
     page: undefined as QuestionnairePage | undefined,
@@ -132,7 +133,8 @@ export const QuestionnaireModel = types
       const problem = self.answerProblems[question.name]
       if (problem) return problem
       if (self.answersTooLong && self.totalLengthQuestion?.name === question.name) return "answersTooLong"
-      const missing = self.showErrors && self.missing.some((other) => other.name === question.name)
+      const missing =
+        self.fields.submitAttempted && self.missing.some((other) => other.name === question.name)
       return missing ? "missing" : undefined
     },
   }))
@@ -147,9 +149,6 @@ export const QuestionnaireModel = types
     setSendState(state: QuestionnaireSendState) {
       self.sendState = state
     },
-    markErrors() {
-      self.showErrors = true
-    },
     /** The invitation answered: shown read-only from now on. */
     answered(answers: string | null, answeredAt: string | null) {
       const invitation = self.invitation
@@ -162,7 +161,7 @@ export const QuestionnaireModel = types
     reset(invitationId: string) {
       self.invitationId = invitationId
       self.draft = {}
-      self.showErrors = false
+      self.fields.reset()
       self.page = undefined
       self.sendState = "editing"
       self.loadState.reset()
@@ -210,7 +209,7 @@ export const QuestionnaireModel = types
       const form = self.form
       if (!form || self.status !== "open" || self.isSending) return false
       if (!self.canSend) {
-        self.markErrors()
+        self.fields.attemptSubmit()
         return false
       }
       self.setSendState("sending")
