@@ -114,8 +114,8 @@ export const GuardiansModel = types
   .model("Guardians", {
     entries: types.array(GuardianEntryModel),
     nextKey: 1,
-    /** A save of the list was tried: every guardian's messages show, one added since too. */
-    submitAttempted: false,
+    /** The list's save attempt: every guardian's messages show after it, one added since too. */
+    fields: types.optional(formFieldsModel("GuardianListFields"), {}),
     /** The forms as last loaded or saved, for isDirty. */
     saved: types.frozen<GuardianForm[]>([]),
   })
@@ -125,7 +125,7 @@ export const GuardiansModel = types
     },
     /** The messages to show per guardian: every one after a save was tried, before that the fields left once. */
     errorsOf(entry: GuardianEntry): Partial<Record<GuardianField, GuardianFieldProblem>> {
-      return entry.fields.shown(entry.problems, { attempted: self.submitAttempted })
+      return entry.fields.shown(entry.problems, { attempted: self.fields.submitAttempted })
     },
     get canAdd(): boolean {
       return self.entries.length < MAX_GUARDIANS
@@ -154,7 +154,7 @@ export const GuardiansModel = types
         })
       }
       self.saved = self.forms
-      self.submitAttempted = false
+      self.fields.reset()
     },
     /** Adds an empty guardian (same address as the child until unticked); gives its key, or undefined at 2. */
     add(): number | undefined {
@@ -166,14 +166,11 @@ export const GuardiansModel = types
     remove(entry: GuardianEntry) {
       if (self.canRemove(entry)) self.entries.remove(entry)
     },
-    attemptSubmit() {
-      self.submitAttempted = true
-    },
     /** After a save: what is on the page is what is stored. */
     markSaved() {
       self.saved = self.forms
       for (const entry of self.entries) entry.stored = true
-      self.submitAttempted = false
+      self.fields.reset()
     },
     /** The 400's paths (body.guardians.{index}.{field}) mark those fields invalid; gives whether any did. */
     markServerInvalid(paths: readonly string[]): boolean {
@@ -187,7 +184,7 @@ export const GuardiansModel = types
           marked = true
         }
       }
-      if (marked) self.submitAttempted = true
+      if (marked) self.fields.attemptSubmit()
       return marked
     },
   }))

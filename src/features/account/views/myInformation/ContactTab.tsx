@@ -44,7 +44,7 @@ export const ContactTab = observer(function ContactTab({
     isBusy: form.status === "saving",
     submit: async () => {
       if (!guardiansValid) {
-        guardians.attemptSubmit()
+        guardians.fields.attemptSubmit()
         form.fields.attemptSubmit()
         return false
       }
