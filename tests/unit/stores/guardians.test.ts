@@ -40,7 +40,7 @@ describe("Guardians (spec booking §5 Guardian, §9 max 2)", () => {
     expect(guardians.errorsOf(second)).toEqual({})
     second.blur("name")
     expect(guardians.errorsOf(second)).toEqual({ name: "required" })
-    guardians.showAllErrors()
+    guardians.fields.attemptSubmit()
     expect(guardians.errorsOf(second)).toEqual({
       name: "required",
       phone: "phoneInvalid",
@@ -88,6 +88,27 @@ describe("Guardians (spec booking §5 Guardian, §9 max 2)", () => {
     guardians.markSaved()
     expect(guardians.isDirty).toBe(false)
     expect(guardians.canRemove(guardians.entries[1]!)).toBe(true)
+  })
+
+  it("after a save was tried, a guardian added since shows its messages too; a save or a refill starts afresh", () => {
+    const guardians = GuardiansModel.create()
+    guardians.fill([])
+    guardians.fields.attemptSubmit()
+    guardians.add()
+    const added = guardians.entries[0]!
+    expect(guardians.errorsOf(added)).toEqual({
+      name: "required",
+      phone: "phoneInvalid",
+      emailAddress: "required",
+    })
+    guardians.markSaved()
+    expect(guardians.errorsOf(added)).toEqual({})
+    added.blur("phone")
+    expect(guardians.errorsOf(added)).toEqual({ phone: "phoneInvalid" })
+    guardians.fields.attemptSubmit()
+    guardians.fill([FIRST])
+    guardians.add()
+    expect(guardians.errorsOf(guardians.entries[1]!)).toEqual({})
   })
 
   it("a 400's guardian paths mark those fields", () => {

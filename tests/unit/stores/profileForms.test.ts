@@ -122,7 +122,7 @@ describe("Registration against the sandbox", () => {
     expect(registration.canSubmit).toBe(false)
 
     registration.setName("firstName", " ")
-    registration.blurName("firstName")
+    registration.fields.leave("firstName")
     expect(registration.nameErrors.firstName).toBe("required")
     registration.setName("firstName", "E")
     expect(registration.nameErrors.firstName).toBe("nameLength")

@@ -5,6 +5,7 @@ import { isApiError } from "../../../platform/api/errors.ts"
 import type { PatientDataConsent } from "../../../platform/api/schemas.ts"
 import type { Lang } from "../../../domain/language.ts"
 import { areaOf, langOf } from "../../../kit/stores/rootAccess.ts"
+import { formFieldsModel } from "../../../kit/stores/formFields.ts"
 
 /** spec booking §3 Patient data consent: the five choices, the occupational one only in the adult brand. */
 export const CONSENT_CHOICES = [
@@ -38,7 +39,7 @@ export const ConsentModel = types
     privacyPolicyRead: false,
     submitted: false,
     /** Save was pressed: a missing privacy-policy box shows as an error from then on. */
-    submitAttempted: false,
+    fields: types.optional(formFieldsModel("ConsentFields", ["privacyPolicyRead"]), {}),
   })
   .volatile(() => ({
     state: "form" as ConsentState,
@@ -57,8 +58,11 @@ export const ConsentModel = types
     get privacyPolicyMissing(): boolean {
       return self.isFirstTime && !self.privacyPolicyRead
     },
+    get problems(): { privacyPolicyRead?: "required" } {
+      return this.privacyPolicyMissing ? { privacyPolicyRead: "required" } : {}
+    },
     get privacyPolicyError(): boolean {
-      return self.submitAttempted && this.privacyPolicyMissing
+      return self.fields.shown(this.problems).privacyPolicyRead !== undefined
     },
     /** spec §4: disabled until the privacy-policy box is ticked (first time only) and after submit. */
     get canSubmit(): boolean {
@@ -95,7 +99,7 @@ export const ConsentModel = types
       self.isFirstTime = options.isFirstTime
       if (!self.edited.has("privacyPolicyRead")) self.privacyPolicyRead = false
       self.submitted = false
-      self.submitAttempted = false
+      self.fields.reset()
       self.state = "form"
     },
     setChoice(choice: ConsentChoice, value: boolean) {
@@ -119,7 +123,7 @@ export const ConsentModel = types
      * closed nothing is sent and the missing box shows its message.
      */
     save: flow(function* () {
-      self.submitAttempted = true
+      self.fields.attemptSubmit()
       if (!self.canSubmit) return false
       const { api, reportError } = getEnv<StoreEnv>(self)
       self.setState("saving")

@@ -9,6 +9,7 @@ import {
   type GuardianField,
   type GuardianFieldProblem,
 } from "../../../domain/guardian.ts"
+import { formFieldsModel } from "../../../kit/stores/formFields.ts"
 
 export { GUARDIAN_FIELDS, MAX_GUARDIANS, type GuardianField, type GuardianFieldProblem }
 
@@ -52,7 +53,8 @@ export const GuardianEntryModel = types
     obfuscatedSsn: types.maybeNull(types.string),
     /** Stored already (loaded from the profile), not added on this page. */
     stored: false,
-    touched: types.array(types.enumeration("GuardianField", [...GUARDIAN_FIELDS])),
+    /** The fields left (the save attempt is the whole list's). */
+    fields: types.optional(formFieldsModel("GuardianFields", GUARDIAN_FIELDS), {}),
     /** Fields a 400 named: shown as invalid until edited. */
     serverInvalid: types.array(types.enumeration("GuardianField", [...GUARDIAN_FIELDS])),
   })
@@ -95,7 +97,7 @@ export const GuardianEntryModel = types
     blur(field: GuardianField) {
       if (field === "phone" && self.phone.trim() !== "")
         self.phone = normalizeGuardianField("phone", self.phone)
-      if (!self.touched.includes(field)) self.touched.push(field)
+      self.fields.leave(field)
     },
     markServerInvalid(field: GuardianField) {
       if (!self.serverInvalid.includes(field)) self.serverInvalid.push(field)
@@ -112,7 +114,8 @@ export const GuardiansModel = types
   .model("Guardians", {
     entries: types.array(GuardianEntryModel),
     nextKey: 1,
-    showAll: false,
+    /** The list's save attempt: every guardian's messages show after it, one added since too. */
+    fields: types.optional(formFieldsModel("GuardianListFields"), {}),
     /** The forms as last loaded or saved, for isDirty. */
     saved: types.frozen<GuardianForm[]>([]),
   })
@@ -120,12 +123,9 @@ export const GuardiansModel = types
     get isValid(): boolean {
       return self.entries.every((entry) => Object.keys(entry.problems).length === 0)
     },
-    /** The messages to show per guardian: every one after showAllErrors(), before that the fields left once. */
+    /** The messages to show per guardian: every one after a save was tried, before that the fields left once. */
     errorsOf(entry: GuardianEntry): Partial<Record<GuardianField, GuardianFieldProblem>> {
-      if (self.showAll) return entry.problems
-      return Object.fromEntries(
-        Object.entries(entry.problems).filter(([field]) => entry.touched.includes(field as GuardianField)),
-      )
+      return entry.fields.shown(entry.problems, { attempted: self.fields.submitAttempted })
     },
     get canAdd(): boolean {
       return self.entries.length < MAX_GUARDIANS
@@ -154,7 +154,7 @@ export const GuardiansModel = types
         })
       }
       self.saved = self.forms
-      self.showAll = false
+      self.fields.reset()
     },
     /** Adds an empty guardian (same address as the child until unticked); gives its key, or undefined at 2. */
     add(): number | undefined {
@@ -166,14 +166,11 @@ export const GuardiansModel = types
     remove(entry: GuardianEntry) {
       if (self.canRemove(entry)) self.entries.remove(entry)
     },
-    showAllErrors() {
-      self.showAll = true
-    },
     /** After a save: what is on the page is what is stored. */
     markSaved() {
       self.saved = self.forms
       for (const entry of self.entries) entry.stored = true
-      self.showAll = false
+      self.fields.reset()
     },
     /** The 400's paths (body.guardians.{index}.{field}) mark those fields invalid; gives whether any did. */
     markServerInvalid(paths: readonly string[]): boolean {
@@ -187,7 +184,7 @@ export const GuardiansModel = types
           marked = true
         }
       }
-      if (marked) self.showAll = true
+      if (marked) self.fields.attemptSubmit()
       return marked
     },
   }))

@@ -12,6 +12,7 @@ import {
 import type { Lang } from "../../../domain/language.ts"
 import { ContactFormModel } from "../../profile/index.ts"
 import { areaOf, langOf } from "../../../kit/stores/rootAccess.ts"
+import { formFieldsModel } from "../../../kit/stores/formFields.ts"
 
 /** The form; registering; registered (go to next); or a failure shown above the form, the input kept. */
 export type RegistrationState =
@@ -44,9 +45,9 @@ export const RegistrationModel = types
     firstName: "",
     lastName: "",
     contact: types.optional(ContactFormModel, {}),
-    touched: types.array(types.enumeration("NameField", [...NAME_FIELDS])),
+    /** The names left and the submit attempt: which name messages show (the contact form has its own). */
+    fields: types.optional(formFieldsModel("RegistrationNameFields", NAME_FIELDS), {}),
     serverInvalidNames: types.array(types.enumeration("NameField", [...NAME_FIELDS])),
-    submitAttempted: false,
   })
   .volatile(() => ({
     state: "form" as RegistrationState,
@@ -72,11 +73,7 @@ export const RegistrationModel = types
       return problems
     },
     get nameErrors(): Partial<Record<NameField, NameProblem>> {
-      const problems = this.nameProblems
-      if (self.submitAttempted) return problems
-      return Object.fromEntries(
-        Object.entries(problems).filter(([field]) => self.touched.includes(field as NameField)),
-      )
+      return self.fields.shown(this.nameProblems)
     },
     get isValid(): boolean {
       return Object.keys(this.nameProblems).length === 0 && self.contact.isValid
@@ -108,9 +105,8 @@ export const RegistrationModel = types
       self.lastName = profile.person.lastName
       self.contact.fill(profile.contactInfo)
       self.contact.setOptional(self.variant === "guardianForChild")
-      self.touched.clear()
+      self.fields.reset()
       self.serverInvalidNames.clear()
-      self.submitAttempted = false
       self.state = "form"
     },
     setName(field: NameField, value: string) {
@@ -118,15 +114,12 @@ export const RegistrationModel = types
       self[field] = value
       self.serverInvalidNames.remove(field)
     },
-    blurName(field: NameField) {
-      if (!self.touched.includes(field)) self.touched.push(field)
-    },
     setState(state: RegistrationState) {
       self.state = state
     },
-    markSubmitAttempted() {
-      self.submitAttempted = true
-      self.contact.showAllErrors()
+    attemptSubmit() {
+      self.fields.attemptSubmit()
+      self.contact.fields.attemptSubmit()
     },
     markServerInvalid(paths: string[]) {
       const names = paths.flatMap((path) => NAME_OF_PATH[path] ?? [])
@@ -137,7 +130,7 @@ export const RegistrationModel = types
   .actions((self) => ({
     /** POST /api/user/register. Gives true when the person is (now or already) a patient: go on to next. */
     register: flow(function* () {
-      self.markSubmitAttempted()
+      self.attemptSubmit()
       if (!self.canSubmit) return false
       const { api } = getEnv<StoreEnv>(self)
       self.setState("registering")

@@ -3,6 +3,7 @@ import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import { isApiError } from "../../../platform/api/errors.ts"
 import { LoadableModel } from "../../../kit/stores/Loadable.ts"
+import { formFieldsModel } from "../../../kit/stores/formFields.ts"
 import type { Appointment, ReservationDetails } from "../../../platform/api/schemas.ts"
 import type { BrandConfig } from "../../../platform/brand/types.ts"
 import { conceptToPost } from "../../../domain/concepts.ts"
@@ -55,7 +56,8 @@ export const LoggedInReservationModel = types
     description: "",
     bindingAccepted: false,
     referralConfirmed: false,
-    submitAttempted: false,
+    /** The boxes whose messages show once booking is tried (the contact and insurance parts have their own). */
+    fields: types.optional(formFieldsModel("LoggedInReservationFields", ["binding", "referral"]), {}),
     contact: types.optional(ContactFormModel, {}),
     /** The contact section is being edited (a first-time user starts so: saved details incomplete). */
     editingContact: false,
@@ -195,7 +197,8 @@ export const LoggedInReservationModel = types
         self.appointmentId = appointmentId
         self.careType = careType
         self.description = ""
-        self.bindingAccepted = self.referralConfirmed = self.submitAttempted = false
+        self.bindingAccepted = self.referralConfirmed = false
+        self.fields.reset()
         self.state = "form"
         self.details = undefined
         self.appointment = undefined
@@ -232,7 +235,7 @@ export const LoggedInReservationModel = types
     return {
       /** spec booking §4, messaging §4: the concept first when needed, then the reservation. */
       reserve: flow(function* () {
-        self.submitAttempted = true
+        self.fields.attemptSubmit()
         self.insurance?.revealErrors()
         if (!self.canSubmit) return false
         const env = getEnv<StoreEnv>(self)

@@ -17,6 +17,7 @@ import type { Lang } from "../../../domain/language.ts"
 import { isValidSsn, normalizeSsn } from "../../../domain/ssn.ts"
 import { brandConfigOf, langOf } from "../../../kit/stores/rootAccess.ts"
 import { LoadableModel } from "../../../kit/stores/Loadable.ts"
+import { formFieldsModel } from "../../../kit/stores/formFields.ts"
 import { readAppointment } from "./appointmentRead.ts"
 import { reservationFailureOf, type ReservationFailure } from "./reservationErrors.ts"
 
@@ -58,6 +59,8 @@ export const FIELD_MESSAGE = {
 } as const satisfies Record<ReservationField, string>
 export type FieldMessage = (typeof FIELD_MESSAGE)[ReservationField]
 
+const ReservationFieldsModel = formFieldsModel("ReservationFields", RESERVATION_FIELDS)
+
 export const ReservationModel = types
   .model("Reservation", {
     appointmentId: "",
@@ -68,9 +71,8 @@ export const ReservationModel = types
     email: "",
     termsAccepted: false,
     bindingAccepted: false,
-    /** Fields the visitor has left once: their messages show from then on. */
-    touched: types.array(types.enumeration("Field", [...RESERVATION_FIELDS])),
-    submitAttempted: false,
+    /** The fields left and the submit attempt: which messages show. */
+    fields: types.optional(ReservationFieldsModel, {}),
     appointmentLoad: types.optional(LoadableModel, {}),
   })
   .volatile(() => ({
@@ -128,19 +130,15 @@ export const ReservationModel = types
       },
       /** The errors to show: after a submit, every one; before, those of the fields left once. */
       get visibleErrors(): Partial<Record<ReservationField, FieldMessage>> {
-        const all = this.fieldErrors
-        if (self.submitAttempted) return all
-        return Object.fromEntries(
-          Object.entries(all).filter(([field]) => self.touched.includes(field as ReservationField)),
-        )
+        return self.fields.shown(this.fieldErrors)
       },
       /** spec §5: a warning when one of phone and email is empty after the other was touched. */
       get contactWarning(): boolean {
         const phoneEmpty = self.phone.trim() === ""
         const emailEmpty = self.email.trim() === ""
         return (
-          (phoneEmpty && !emailEmpty && self.touched.includes("email")) ||
-          (emailEmpty && !phoneEmpty && self.touched.includes("phone"))
+          (phoneEmpty && !emailEmpty && self.fields.isTouched("email")) ||
+          (emailEmpty && !phoneEmpty && self.fields.isTouched("phone"))
         )
       },
       /** spec §5: terms, binding when needed, valid phone and email, not already reserving; not ssn nor names. */
@@ -172,7 +170,7 @@ export const ReservationModel = types
     },
     /** Leaving a field: its message shows from now on; phone and email are normalised (spec §5). */
     blur(field: ReservationField) {
-      if (!self.touched.includes(field)) self.touched.push(field)
+      self.fields.leave(field)
       if (field === "phone") self.phone = normalizePhone(self.phone)
       if (field === "email") self.email = cleanEmail(self.email)
       if (field === "ssn") self.ssn = normalizeSsn(self.ssn)
@@ -184,8 +182,8 @@ export const ReservationModel = types
       if (self.appointmentId !== appointmentId) {
         self.appointmentId = appointmentId
         self.firstName = self.lastName = self.ssn = self.phone = self.email = ""
-        self.termsAccepted = self.bindingAccepted = self.submitAttempted = false
-        self.touched.clear()
+        self.termsAccepted = self.bindingAccepted = false
+        self.fields.reset()
         self.state = "form"
         self.serverInvalid = []
         self.details = undefined
@@ -199,7 +197,7 @@ export const ReservationModel = types
     },
     /** Submits when the names and identity code are valid too; false when the form shows its errors instead. */
     reserve: flow(function* () {
-      self.submitAttempted = true
+      self.fields.attemptSubmit()
       if (!self.canSubmit) return false
       if (Object.keys(self.fieldErrors).length > 0) return false
       const { api } = getEnv<StoreEnv>(self)

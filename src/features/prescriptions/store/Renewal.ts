@@ -18,6 +18,7 @@ import {
 } from "../../../domain/prescriptions.ts"
 import { LoadOwnerModel } from "../../../kit/stores/OneLoad.ts"
 import { areaOf, langOf } from "../../../kit/stores/rootAccess.ts"
+import { formFieldsModel } from "../../../kit/stores/formFields.ts"
 import { fetchPrescriptions } from "./fetchPrescriptions.ts"
 import { RenewalAnswersModel, type RenewalAnswers } from "./RenewalAnswers.ts"
 
@@ -49,8 +50,8 @@ export const RenewalModel = LoadOwnerModel.named("PrescriptionRenewal")
     answers: types.map(RenewalAnswersModel),
     /** spec §5: the one general question, about other medicines in use. */
     otherMedicines: "",
-    /** A press of send found questions unanswered: they are marked from then on. */
-    showErrors: false,
+    /** A press of send found questions unanswered: they are marked from then on (its submitAttempted). */
+    fields: types.optional(formFieldsModel("RenewalFields"), {}),
   })
   .volatile(() => ({
     data: undefined as RenewalData | undefined,
@@ -130,14 +131,11 @@ export const RenewalModel = LoadOwnerModel.named("PrescriptionRenewal")
       self.sendLimit = sendLimit
       if (threadId !== undefined) self.threadId = threadId
     },
-    markErrors() {
-      self.showErrors = true
-    },
     reset(ids: readonly string[]) {
       self.ids.replace([...ids])
       self.answers.clear()
       self.otherMedicines = ""
-      self.showErrors = false
+      self.fields.reset()
       self.sendState = "editing"
       self.threadId = undefined
       self.data = undefined
@@ -175,7 +173,7 @@ export const RenewalModel = LoadOwnerModel.named("PrescriptionRenewal")
     submit: flow(function* (texts: RenewalMessageTexts, formatNumber?: NumberFormat) {
       if (self.isSending || self.sendState === "sent") return false
       if (!self.isComplete) {
-        self.markErrors()
+        self.fields.attemptSubmit()
         return false
       }
       const content = composeRenewalMessage(self.request, texts, formatNumber)

@@ -43,7 +43,7 @@ export const RenewalForm = observer(function RenewalForm({ renewal }: { renewal:
     const prescription = renewal.chosen.find((candidate) => candidate.id === prescriptionId)
     return prescription ? medicineLabel(prescription) : ""
   }
-  const summaryItems: SummaryItem[] = renewal.showErrors
+  const summaryItems: SummaryItem[] = renewal.fields.submitAttempted
     ? renewal.unanswered.map(({ prescriptionId, question }) => ({
         id: renewalFieldId(prescriptionId, question),
         text:
@@ -56,7 +56,7 @@ export const RenewalForm = observer(function RenewalForm({ renewal }: { renewal:
       }))
     : []
   const otherMissing =
-    renewal.showErrors && renewal.unanswered.some(({ question }) => question === "otherMedicines")
+    renewal.fields.submitAttempted && renewal.unanswered.some(({ question }) => question === "otherMedicines")
 
   return (
     <div className="page renewal">
@@ -78,7 +78,7 @@ export const RenewalForm = observer(function RenewalForm({ renewal }: { renewal:
               index={index}
               prescription={prescription}
               answers={answers}
-              showErrors={renewal.showErrors}
+              showErrors={renewal.fields.submitAttempted}
             />
           ) : null
         })}

@@ -12,6 +12,7 @@ import {
 } from "../../../domain/contactFields.ts"
 import { LANGUAGES, type Lang } from "../../../domain/language.ts"
 import { areaOf, langOf } from "../../../kit/stores/rootAccess.ts"
+import { formFieldsModel } from "../../../kit/stores/formFields.ts"
 
 export { CONTACT_FIELDS, type ContactField, type ContactFieldProblem }
 
@@ -69,9 +70,8 @@ export const ContactFormModel = types
     optional: false,
     /** The values last loaded or saved, for isDirty. */
     saved: types.frozen<ContactValues>({ ...EMPTY }),
-    /** Fields the user has left once: their messages show from then on. */
-    touched: types.array(types.enumeration("ContactField", [...CONTACT_FIELDS])),
-    showAll: false,
+    /** The fields left and the save attempt: which messages show. */
+    fields: types.optional(formFieldsModel("ContactFields", CONTACT_FIELDS), {}),
   })
   .volatile(() => ({
     status: "idle" as ContactFormStatus,
@@ -97,13 +97,9 @@ export const ContactFormModel = types
     get isValid(): boolean {
       return Object.keys(this.problems).length === 0
     },
-    /** The messages to show: every one after showAllErrors(), before that those of the fields left once. */
+    /** The messages to show: every one after a save was tried, before that those of the fields left once. */
     get errors(): Partial<Record<ContactField, ContactFieldProblem>> {
-      const problems = this.problems
-      if (self.showAll) return problems
-      return Object.fromEntries(
-        Object.entries(problems).filter(([field]) => self.touched.includes(field as ContactField)),
-      )
+      return self.fields.shown(this.problems)
     },
     /** spec §5: 'Save unfinished changes before continuing' blocks booking while this holds. */
     get isDirty(): boolean {
@@ -141,10 +137,7 @@ export const ContactFormModel = types
       if (field === "phoneNumber" && self.phoneNumber.trim() !== "") {
         self.phoneNumber = normalizeContactField("phoneNumber", self.phoneNumber)
       }
-      if (!self.touched.includes(field)) self.touched.push(field)
-    },
-    showAllErrors() {
-      self.showAll = true
+      self.fields.leave(field)
     },
     setOptional(optional: boolean) {
       self.optional = optional
@@ -155,8 +148,7 @@ export const ContactFormModel = types
       for (const field of CONTACT_FIELDS) self[field] = values[field]
       self.saved = values
       if (info) self.language = info.language
-      self.touched.clear()
-      self.showAll = false
+      self.fields.reset()
       self.serverInvalid = []
       self.status = "ready"
     },
@@ -171,7 +163,7 @@ export const ContactFormModel = types
     markServerInvalid(fields: ContactField[], paths: string[] = []) {
       self.serverInvalid = fields
       self.invalidPaths = paths
-      self.showAll = true
+      self.fields.attemptSubmit()
     },
   }))
   .actions((self) => ({
@@ -181,7 +173,7 @@ export const ContactFormModel = types
      */
     save: flow(function* () {
       if (!self.isValid) {
-        self.showAllErrors()
+        self.fields.attemptSubmit()
         return false
       }
       const { api } = getEnv<StoreEnv>(self)
@@ -210,7 +202,7 @@ export const ContactFormModel = types
      */
     saveForm: flow(function* (options: { next: string; guardians: GuardianForm[] }) {
       if (!self.isValid) {
-        self.showAllErrors()
+        self.fields.attemptSubmit()
         return undefined
       }
       const { api } = getEnv<StoreEnv>(self)

@@ -22,6 +22,7 @@ import {
 } from "../../../domain/surveyAnswers.ts"
 import { LoadOwnerModel } from "../../../kit/stores/OneLoad.ts"
 import { areaOf, langOf } from "../../../kit/stores/rootAccess.ts"
+import { formFieldsModel } from "../../../kit/stores/formFields.ts"
 
 /**
  * What the questionnaire page shows (spec messaging §2, §4, §8): loading, the load failed, 'Questionnaire was not
@@ -42,7 +43,7 @@ export const QuestionnaireModel = LoadOwnerModel.named("Questionnaire")
     /** The patient's answers so far, by question name (SurveyJS's shapes). */
     draft: types.frozen<SurveyAnswers>({}),
     /** A press of send found answers missing or over a limit: the required ones are marked from then on. */
-    showErrors: false,
+    fields: types.optional(formFieldsModel("QuestionnaireFields"), {}),
   })
   .volatile(() => ({
     page: undefined as QuestionnairePage | undefined,
@@ -131,7 +132,8 @@ export const QuestionnaireModel = LoadOwnerModel.named("Questionnaire")
       const problem = self.answerProblems[question.name]
       if (problem) return problem
       if (self.answersTooLong && self.totalLengthQuestion?.name === question.name) return "answersTooLong"
-      const missing = self.showErrors && self.missing.some((other) => other.name === question.name)
+      const missing =
+        self.fields.submitAttempted && self.missing.some((other) => other.name === question.name)
       return missing ? "missing" : undefined
     },
   }))
@@ -146,9 +148,6 @@ export const QuestionnaireModel = LoadOwnerModel.named("Questionnaire")
     setSendState(state: QuestionnaireSendState) {
       self.sendState = state
     },
-    markErrors() {
-      self.showErrors = true
-    },
     /** The invitation answered: shown read-only from now on. */
     answered(answers: string | null, answeredAt: string | null) {
       const invitation = self.invitation
@@ -161,7 +160,7 @@ export const QuestionnaireModel = LoadOwnerModel.named("Questionnaire")
     reset(invitationId: string) {
       self.invitationId = invitationId
       self.draft = {}
-      self.showErrors = false
+      self.fields.reset()
       self.page = undefined
       self.sendState = "editing"
       self.loadState.reset()
@@ -209,7 +208,7 @@ export const QuestionnaireModel = LoadOwnerModel.named("Questionnaire")
       const form = self.form
       if (!form || self.status !== "open" || self.isSending) return false
       if (!self.canSend) {
-        self.markErrors()
+        self.fields.attemptSubmit()
         return false
       }
       self.setSendState("sending")

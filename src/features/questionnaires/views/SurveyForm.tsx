@@ -26,7 +26,7 @@ export const SurveyForm = observer(function SurveyForm({
     isBusy: questionnaire.isSending,
     submit: () => questionnaire.submit(),
   })
-  const problems = questionnaire.showErrors
+  const problems = questionnaire.fields.submitAttempted
     ? questionsOf(form).flatMap((question) => {
         const problem = questionnaire.problemOf(question)
         return problem ? [{ question, problem }] : []

@@ -133,7 +133,7 @@ describe("the renewal form", () => {
     const before = threadsTitled(RENEWAL_THREAD_TITLE).length
 
     expect(await renewal.submit(texts)).toBe(false)
-    expect(renewal.showErrors).toBe(true)
+    expect(renewal.fields.submitAttempted).toBe(true)
     expect(renewal.unanswered).toHaveLength(2 * 3 + 1)
 
     const a = renewal.answersOf(first!.id)!

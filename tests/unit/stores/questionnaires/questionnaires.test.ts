@@ -45,7 +45,7 @@ describe("one questionnaire", () => {
     expect(required).toEqual(["nukahtaminen"])
 
     expect(await questionnaire.submit()).toBe(false)
-    expect(questionnaire.showErrors).toBe(true)
+    expect(questionnaire.fields.submitAttempted).toBe(true)
     expect(questionnaire.status).toBe("open")
 
     const rating = questionnaire.form!.pages[0]!.questions.find((question) => question.type === "rating")!

@@ -25,7 +25,7 @@ describe("LoggedInReservation and the insurance choice", () => {
     expect(insurance.visibleErrors).toEqual([])
 
     expect(await reservation.reserve()).toBe(false)
-    expect(reservation.submitAttempted).toBe(true)
+    expect(reservation.fields.submitAttempted).toBe(true)
     expect(insurance.visibleErrors).toEqual([{ field: "company", message: "companyRequired" }])
     expect(sent).toEqual([])
 

@@ -44,8 +44,8 @@ export const ContactTab = observer(function ContactTab({
     isBusy: form.status === "saving",
     submit: async () => {
       if (!guardiansValid) {
-        guardians.showAllErrors()
-        form.showAllErrors()
+        guardians.fields.attemptSubmit()
+        form.fields.attemptSubmit()
         return false
       }
       const saved = await form.saveForm({ next, guardians: hasGuardians ? guardians.forms : [] })

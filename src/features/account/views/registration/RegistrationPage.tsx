@@ -124,7 +124,7 @@ export const RegistrationPage = observer(function RegistrationPage() {
             maxLength={PERSON_NAME_LENGTH.max}
             autoComplete={field === "firstName" ? "given-name" : "family-name"}
             onChange={(value) => registration.setName(field, value)}
-            onBlur={() => registration.blurName(field)}
+            onBlur={() => registration.fields.leave(field)}
           />
         ))}
         <ContactFields form={registration.contact} idPrefix={ID_PREFIX} />

@@ -52,7 +52,7 @@ export const AnonymousReservationForm = observer(function AnonymousReservationFo
   })
 
   // a text field reads 'Label: message'; a checkbox's message says what to tick
-  const summaryItems = reservation.submitAttempted
+  const summaryItems = reservation.fields.submitAttempted
     ? RESERVATION_FIELDS.flatMap((field) => {
         const text = message(field)
         if (!text) return []

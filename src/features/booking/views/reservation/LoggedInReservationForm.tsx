@@ -83,7 +83,7 @@ export const LoggedInReservationForm = observer(function LoggedInReservationForm
 
   const state = reservation.state
   const general = isGeneralError(state) ? state : undefined
-  const attempted = reservation.submitAttempted
+  const attempted = reservation.fields.submitAttempted
   const bindingMissing = attempted && reservation.bindingRequired && !reservation.bindingAccepted
   const referralMissing = attempted && reservation.referralRequired && !reservation.referralConfirmed
   return (

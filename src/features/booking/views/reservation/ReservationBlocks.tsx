@@ -25,7 +25,7 @@ export const BlockedSummary = observer(
     const { t: ti } = useTranslation("insurance")
     const { loggedInReservation: reservation } = useBookingArea()
     const { insuranceSelection } = useInsuranceArea()
-    if (!reservation.submitAttempted) return null
+    if (!reservation.fields.submitAttempted) return null
     const { contact } = reservation
     const firstContactProblem = CONTACT_FIELDS.find((field) => contact.problems[field] !== undefined)
     const items = reservation.missingRequirements.flatMap((item): SummaryItem[] => {
