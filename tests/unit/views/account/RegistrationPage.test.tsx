@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import type { StoreEnv } from "../../../../src/platform/api/env.ts"
 import type { UserProfile } from "../../../../src/platform/api/schemas.ts"
 import { RegistrationPage } from "../../../../src/features/account/views/registration/RegistrationPage.tsx"
-import { testClock } from "../../../support/clock.ts"
-import { renderView } from "../../../support/renderView.tsx"
+import { fakeStoreEnv, renderView } from "../../../support/renderView.tsx"
 
 afterEach(cleanup)
 
@@ -24,20 +23,15 @@ const childProfile: UserProfile = {
   allowedConcepts: [],
 } as unknown as UserProfile
 
+/** A backend that answers every read with `profile` and every registration with success, noting the bodies sent. */
 function fakeEnv(profile: UserProfile, posted: unknown[]): StoreEnv {
-  const ok = (status: number, data: unknown) => ({ data, response: new Response(null, { status }) })
-  return {
-    api: {
-      GET: async () => ok(200, profile),
-      POST: async (_path: string, init: { body: unknown }) => {
-        posted.push(init.body)
-        return ok(201, { type: "success" })
-      },
+  return fakeStoreEnv({
+    fetch: async (request) => {
+      if (request.method !== "POST") return Response.json(profile)
+      posted.push(await request.json())
+      return Response.json({ type: "success" }, { status: 201 })
     },
-    reportError: () => {},
-    track: () => {},
-    now: testClock,
-  } as unknown as StoreEnv
+  })
 }
 
 async function renderAt(url: string, profile: UserProfile, posted: unknown[]) {

@@ -4,26 +4,33 @@ import { afterEach, describe, expect, it } from "vitest"
 import type { Lang } from "../../../../src/domain/language.ts"
 import type { StoreEnv } from "../../../../src/platform/api/env.ts"
 import { InsuranceSection } from "../../../../src/features/booking/views/insurance/InsuranceSection.tsx"
-import { testClock } from "../../../support/clock.ts"
-import { renderView } from "../../../support/renderView.tsx"
+import { fakeStoreEnv, renderView } from "../../../support/renderView.tsx"
 import type { TestRoot } from "../../../support/rootStore.ts"
 
 afterEach(cleanup)
 
 const PERMIT = { symptom: "Knee pain", bodyPart: "Left knee", validTo: "2026-12-31", contentHash: "abc123" }
 
-/** A fake API answering the insurers' calls; `answers` by path template. */
+// The insurers' calls by their path templates in the contract
+const INSURER_CALLS = [
+  "/api/insurance/pohjola-check/{date}",
+  "/api/insurance/lahitapiola-direct-compensation-permits/{lang}",
+  "/api/insurance/lahitapiola-policy-check",
+]
+const templateOf = (path: string) =>
+  INSURER_CALLS.find((template) => new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(path)) ??
+  path
+
+/** A backend answering the insurers' calls by path template (`answers`), 503 otherwise, noting each call's template. */
 function fakeEnv(answers: Record<string, unknown>, calls: string[] = []): StoreEnv {
-  const GET = async (path: string) => {
-    calls.push(path)
-    const data = answers[path]
-    const response = new Response(JSON.stringify(data ?? {}), {
-      status: data === undefined ? 503 : 200,
-      headers: { "content-type": "application/json" },
-    })
-    return data === undefined ? { error: {}, response } : { data, response }
-  }
-  return { api: { GET }, reportError: () => {}, track: async () => {}, now: testClock } as unknown as StoreEnv
+  return fakeStoreEnv({
+    fetch: async (request) => {
+      const template = templateOf(new URL(request.url).pathname)
+      calls.push(template)
+      const data = answers[template]
+      return Response.json(data ?? {}, { status: data === undefined ? 503 : 200 })
+    },
+  })
 }
 
 function renderSection(
