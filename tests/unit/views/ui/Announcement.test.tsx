@@ -31,8 +31,8 @@ describe("an announcement by its type (issue 15: more than colour)", () => {
       const icon = container.querySelector("svg")!
       expect(icon.getAttribute("aria-hidden")).toBe("true")
       shapes.add(icon.querySelector("path")!.getAttribute("d")!)
-      // the markdown's chunk loads lazily
-      expect((await screen.findByText("eivät")).tagName).toBe("STRONG")
+      // the markdown's chunk loads lazily: its first load on a busy machine gets time
+      expect((await screen.findByText("eivät", {}, { timeout: 10_000 })).tagName).toBe("STRONG")
       cleanup()
     }
     expect(shapes.size).toBe(TYPES.length)
