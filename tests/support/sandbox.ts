@@ -6,6 +6,7 @@
 // happy-dom's globals hold to the same-origin policy, and the sandbox's server code needs Node's own).
 import http, { type Server } from "node:http"
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads"
+import { afterAll, beforeAll } from "vitest"
 import type { SandboxConfig } from "../../sandbox/context.ts"
 import type { Db } from "../../sandbox/db/database.ts"
 import { testNow } from "./clock.ts"
@@ -202,6 +203,23 @@ export async function startWorkerSandbox(options: SandboxOptions = {}): Promise<
       await ask({ close: true })
       await worker.terminate()
     },
+  }
+}
+
+/**
+ * The worker sandbox of a view-test file: started in the file's beforeAll (seeding takes a while on a busy machine,
+ * so it has a minute), closed in its afterAll. Call it at the top of the file; the accessor gives the sandbox in a
+ * test, and fails loudly if it is called before the sandbox started.
+ */
+export function useWorkerSandbox(options: SandboxOptions = {}): () => WorkerSandbox {
+  let sandbox: WorkerSandbox | undefined
+  beforeAll(async () => {
+    sandbox = await startWorkerSandbox(options)
+  }, 60_000)
+  afterAll(() => sandbox?.close())
+  return () => {
+    if (!sandbox) throw new Error("The worker sandbox is asked for before the file's beforeAll started it")
+    return sandbox
   }
 }
 

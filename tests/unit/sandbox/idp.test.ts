@@ -2,18 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SESSION_COOKIE } from "../../../sandbox/auth/sessions.ts"
 import { ENVIRONMENT_COOKIE } from "../../../sandbox/context.ts"
 import { IDP_LOGIN_PATH, IDP_PAGE_PATH } from "../../../sandbox/idp/page.ts"
-import {
-  createSandboxApp,
-  sandboxConfig,
-  startSandbox,
-  type RunningSandbox,
-} from "../../../sandbox/server.ts"
+import { createSandboxApp, sandboxConfig } from "../../../sandbox/server.ts"
 import { loginAs } from "../../../sandbox/idp/client.ts"
+import { startTestSandbox, type TestSandbox } from "../../support/sandbox.ts"
 
-let sandbox: RunningSandbox
+let sandbox: TestSandbox
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, databaseFile: ":memory:" })
+  sandbox = await startTestSandbox()
 })
 afterAll(() => sandbox.close())
 

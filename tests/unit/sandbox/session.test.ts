@@ -2,28 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { authTokenTimeoutOf, SESSION_COOKIE } from "../../../sandbox/auth/sessions.ts"
 import { ENVIRONMENT_COOKIE } from "../../../sandbox/context.ts"
 import { ENVIRONMENT_FEATURES } from "../../../sandbox/environments.ts"
-import {
-  createSandboxApp,
-  sandboxConfig,
-  startSandbox,
-  type RunningSandbox,
-} from "../../../sandbox/server.ts"
+import { createSandboxApp, sandboxConfig } from "../../../sandbox/server.ts"
 import { openSandboxDatabase } from "../../../sandbox/state.ts"
 import { loginAs, type LoggedIn } from "../../../sandbox/idp/client.ts"
 import { testClock } from "../../support/clock.ts"
+import { startTestSandbox, type TestSandbox } from "../../support/sandbox.ts"
 
-let sandbox: RunningSandbox
-let shortLived: RunningSandbox
+let sandbox: TestSandbox
+let shortLived: TestSandbox
 
 beforeAll(async () => {
   ;[sandbox, shortLived] = await Promise.all([
-    startSandbox({ port: 0, databaseFile: ":memory:" }),
-    startSandbox({ port: 0, databaseFile: ":memory:", config: { sessionLifetimeMs: 1000 } }),
+    startTestSandbox(),
+    startTestSandbox({ config: { sessionLifetimeMs: 1000 } }),
   ])
 })
 afterAll(() => Promise.all([sandbox.close(), shortLived.close()]))
 
-function call(on: RunningSandbox, path: string, login: LoggedIn, body?: unknown, token = login.csrfToken) {
+function call(on: TestSandbox, path: string, login: LoggedIn, body?: unknown, token = login.csrfToken) {
   return fetch(`${on.url}${path}${token ? `?csrfToken=${token}` : ""}`, {
     method: "POST",
     headers: { cookie: login.cookieHeader, ...(body ? { "content-type": "application/json" } : {}) },
@@ -31,7 +27,7 @@ function call(on: RunningSandbox, path: string, login: LoggedIn, body?: unknown,
   })
 }
 
-const sessionOf = async (on: RunningSandbox, login: { cookieHeader: string }) =>
+const sessionOf = async (on: TestSandbox, login: { cookieHeader: string }) =>
   (await (
     await fetch(`${on.url}/api/session`, { headers: { cookie: login.cookieHeader } })
   ).json()) as Record<string, unknown>

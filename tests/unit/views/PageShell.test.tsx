@@ -1,24 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, within } from "@testing-library/react"
-import { I18nextProvider } from "react-i18next"
-import { createMemoryRouter, RouterProvider } from "react-router"
+import { act, cleanup, screen, within } from "@testing-library/react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import type { i18n } from "i18next"
-import type { StoreEnv } from "../../../src/platform/api/env.ts"
-import { createI18n } from "../../../src/platform/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../src/platform/i18n/namespaces.ts"
-import { createRootStore, type RootStoreSnapshot } from "../../../src/kit/stores/RootStore.ts"
+import type { RootStoreSnapshot } from "../../../src/kit/stores/RootStore.ts"
 import { PageShell } from "../../../src/features/shell/views/PageShell.tsx"
-import { StoreProvider } from "../../../src/kit/ui/StoreContext.tsx"
-import { ALL_FEATURES } from "../../support/features.ts"
+import { renderView } from "../../support/renderView.tsx"
 import { PORTAL_MENU } from "../../../targets/portal/composition.ts"
 
-// The shell only reads the session; a store that never calls the API is enough here.
-const noApi = {} as StoreEnv
-let i18nFi: i18n
-
+// The shell only reads the session: the view's fake backend answers no request (one sent fails the test).
 beforeAll(async () => {
-  i18nFi = await createI18n("fi", BOOT_NAMESPACES.portal)
   // the user menu is a lazy chunk: loaded here once, so a test waits for a render, not for a module's first load
   await import("../../../src/features/shell/views/UserMenu.tsx")
 })
@@ -36,24 +25,17 @@ const loggedIn: RootStoreSnapshot["session"] = {
 }
 
 function renderShell(session: RootStoreSnapshot["session"]) {
-  const store = createRootStore(noApi, ALL_FEATURES, { session })
-  const router = createMemoryRouter(
-    [{ path: "/fi/ajanvaraus", element: <PageShell menu={PORTAL_MENU}>{<h1>Ajanvaraus</h1>}</PageShell> }],
-    { initialEntries: ["/fi/ajanvaraus"] },
-  )
-  render(
-    <StoreProvider store={store}>
-      <I18nextProvider i18n={i18nFi}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </StoreProvider>,
-  )
-  return store
+  return renderView(<PageShell menu={PORTAL_MENU}>{<h1>Ajanvaraus</h1>}</PageShell>, {
+    lang: "fi",
+    snapshot: { session },
+    path: "/fi/ajanvaraus",
+    url: "/fi/ajanvaraus",
+  })
 }
 
 describe("PageShell", () => {
-  it("offers an anonymous visitor the log-in button and no menu", () => {
-    renderShell({ lang: "fi" })
+  it("offers an anonymous visitor the log-in button and no menu", async () => {
+    await renderShell({ lang: "fi" })
     expect(screen.getByRole("link", { name: "Kirjaudu sisään" }).getAttribute("href")).toBe(
       "/fi/kirjaudu?nextPath=%2Ffi%2Fajanvaraus",
     )
@@ -62,7 +44,7 @@ describe("PageShell", () => {
   })
 
   it("gives a logged-in user the name picker and the menu the gating rules allow", async () => {
-    renderShell(loggedIn)
+    await renderShell(loggedIn)
     // the user menu is a lazy chunk: under a loaded parallel run it can take more than findBy's default second
     expect(
       await screen.findByRole("button", { name: "Käyttäjän valikko: Aino Virtanen" }, { timeout: 4_000 }),
@@ -88,7 +70,7 @@ describe("PageShell", () => {
   })
 
   it("closes the menu with Escape and returns focus to its button", async () => {
-    renderShell(loggedIn)
+    await renderShell(loggedIn)
     const toggle = screen.getByRole("button", { name: "Valikko" })
     await act(async () => toggle.click())
     const menu = screen.getByRole("navigation", { name: "Päävalikko" })
@@ -102,15 +84,15 @@ describe("PageShell", () => {
   })
 
   it("follows the session: the children's brand has no occupational group", async () => {
-    renderShell({ ...loggedIn, environment: "children-development" })
+    await renderShell({ ...loggedIn, environment: "children-development" })
     await act(async () => screen.getByRole("button", { name: "Valikko" }).click())
     const menu = screen.getByRole("navigation", { name: "Päävalikko" })
     expect(within(menu).queryByText("Työterveys")).toBeNull()
     expect(within(menu).queryByRole("link", { name: "Todistukset" })).toBeNull()
   })
 
-  it("hides header and footer in the in-app booking scope", () => {
-    renderShell({ ...loggedIn, sessionScope: "inAppBooking" })
+  it("hides header and footer in the in-app booking scope", async () => {
+    await renderShell({ ...loggedIn, sessionScope: "inAppBooking" })
     expect(screen.queryByRole("banner")).toBeNull()
     expect(screen.queryByRole("contentinfo")).toBeNull()
     expect(screen.getByRole("main")).toBeTruthy()

@@ -1,23 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
-import type { i18n } from "i18next"
-import { I18nextProvider } from "react-i18next"
-import { createMemoryRouter, RouterProvider } from "react-router"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { act, cleanup, fireEvent, screen } from "@testing-library/react"
+import { afterEach, describe, expect, it } from "vitest"
 import type { StoreEnv } from "../../../../src/platform/api/env.ts"
 import type { UserProfile } from "../../../../src/platform/api/schemas.ts"
-import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
 import { RegistrationPage } from "../../../../src/features/account/views/registration/RegistrationPage.tsx"
-import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
-import { testClock } from "../../../support/clock.ts"
-import { createTestRoot } from "../../../support/rootStore.ts"
+import { fakeStoreEnv, renderView } from "../../../support/renderView.tsx"
 
-const namespaces = [...BOOT_NAMESPACES.portal, "profile"] as const
-let i18nFi: i18n
-beforeAll(async () => {
-  i18nFi = await createI18n("fi", namespaces)
-})
 afterEach(cleanup)
 
 // A guardian (Mikko) acting for an unregistered child (hpa login): the profile is the child's.
@@ -35,39 +23,30 @@ const childProfile: UserProfile = {
   allowedConcepts: [],
 } as unknown as UserProfile
 
+/** A backend that answers every read with `profile` and every registration with success, noting the bodies sent. */
 function fakeEnv(profile: UserProfile, posted: unknown[]): StoreEnv {
-  const ok = (status: number, data: unknown) => ({ data, response: new Response(null, { status }) })
-  return {
-    api: {
-      GET: async () => ok(200, profile),
-      POST: async (_path: string, init: { body: unknown }) => {
-        posted.push(init.body)
-        return ok(201, { type: "success" })
-      },
+  return fakeStoreEnv({
+    fetch: async (request) => {
+      if (request.method !== "POST") return Response.json(profile)
+      posted.push(await request.json())
+      return Response.json({ type: "success" }, { status: 201 })
     },
-    reportError: () => {},
-    track: () => {},
-    now: testClock,
-  } as unknown as StoreEnv
+  })
 }
 
-function renderAt(url: string, profile: UserProfile, posted: unknown[]) {
-  const store = createTestRoot(fakeEnv(profile, posted), {
-    session: { lang: "fi", isLoggedIn: true, isSessionValid: true, environment: "children-development" },
-  })
-  const router = createMemoryRouter(
-    [
+async function renderAt(url: string, profile: UserProfile, posted: unknown[]) {
+  const { router } = await renderView(
+    () => [
       { path: "/fi/hpa/register", element: <RegistrationPage /> },
       { path: "/fi/potilastietojen-kasittely", element: <h1>Suostumus</h1> },
     ],
-    { initialEntries: [url] },
-  )
-  render(
-    <StoreProvider store={store}>
-      <I18nextProvider i18n={i18nFi}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </StoreProvider>,
+    {
+      lang: "fi",
+      namespaces: ["profile"],
+      env: fakeEnv(profile, posted),
+      snapshot: { session: { isLoggedIn: true, isSessionValid: true, environment: "children-development" } },
+      url,
+    },
   )
   return router
 }
@@ -75,7 +54,7 @@ function renderAt(url: string, profile: UserProfile, posted: unknown[]) {
 describe("RegistrationPage, guardian for a child", () => {
   it("shows 'child information' with the names locked and optional contact fields, and registers the child", async () => {
     const posted: unknown[] = []
-    const router = renderAt(
+    const router = await renderAt(
       `/fi/hpa/register?next=${encodeURIComponent("/fi/ajanvaraus")}`,
       childProfile,
       posted,

@@ -4,7 +4,7 @@
 // text by its type and where the save leads; and a GIF refused for the Kela card with the spec's message. The e2e
 // specs (save-action, my-information, kela-card) walk these in one language each.
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import enKela from "../../../../locales/en/kelaCard.json"
 import enProfile from "../../../../locales/en/profile.json"
 import fiKela from "../../../../locales/fi/kelaCard.json"
@@ -15,13 +15,9 @@ import { encodeSaveAction, type SaveAction } from "../../../../src/domain/appoin
 import type { Lang } from "../../../../src/domain/language.ts"
 import { buildPath } from "../../../../src/platform/routing/index.ts"
 import { renderPortalAt } from "../../../support/renderPortal.tsx"
-import { type WorkerSandbox, startWorkerSandbox } from "../../../support/sandbox.ts"
+import { useWorkerSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: WorkerSandbox
-beforeAll(async () => {
-  sandbox = await startWorkerSandbox()
-}, 60_000)
-afterAll(() => sandbox.close())
+const sandbox = useWorkerSandbox()
 afterEach(cleanup)
 
 const profile = { fi: fiProfile, sv: svProfile, en: enProfile }
@@ -31,7 +27,7 @@ const LANGS = ["fi", "sv", "en"] as const
 const loaded = { timeout: 30_000 }
 
 /** The portal at `url` in `lang`, logged in as Aino. */
-const open = (url: string, lang: Lang) => renderPortalAt(sandbox, url, lang, "aino")
+const open = (url: string, lang: Lang) => renderPortalAt(sandbox(), url, lang, "aino")
 
 type Case = { action: SaveAction; tab: "contact" | "consent"; next: (lang: Lang) => string }
 

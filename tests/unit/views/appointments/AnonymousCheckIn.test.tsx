@@ -1,23 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react"
-import type { i18n } from "i18next"
-import { I18nextProvider } from "react-i18next"
-import { createMemoryRouter, RouterProvider } from "react-router"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { createStoreEnv } from "../../../../src/platform/api/env.ts"
-import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
+import { afterEach, describe, expect, it } from "vitest"
 import type { AnonymousAppointment } from "../../../../src/features/appointments/store/Appointments.ts"
 import { AnonymousCheckIn } from "../../../../src/features/appointments/views/AnonymousCheckIn.tsx"
-import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
 import { testClock } from "../../../support/clock.ts"
-import { createTestRoot } from "../../../support/rootStore.ts"
+import { fakeStoreEnv, renderView } from "../../../support/renderView.tsx"
 
-const namespaces = [...BOOT_NAMESPACES.portal, "appointments"] as const
-let i18nEn: i18n
-beforeAll(async () => {
-  i18nEn = await createI18n("en", namespaces)
-})
 afterEach(cleanup)
 
 const appointment = (startsInMinutes: number): AnonymousAppointment => ({
@@ -50,12 +38,9 @@ const appointment = (startsInMinutes: number): AnonymousAppointment => ({
 })
 
 /** The check-in part on a store whose backend answers the given results in turn, recording the bodies sent. */
-function setup(shown: AnonymousAppointment, answers: unknown[]) {
+async function setup(shown: AnonymousAppointment, answers: unknown[]) {
   const sent: unknown[] = []
-  const env = createStoreEnv({
-    now: testClock,
-    baseUrl: "http://sandbox.test",
-    getCsrfToken: () => undefined,
+  const env = fakeStoreEnv({
     fetch: async (request) => {
       sent.push(await request.json())
       return new Response(JSON.stringify(answers.shift()), {
@@ -63,18 +48,12 @@ function setup(shown: AnonymousAppointment, answers: unknown[]) {
       })
     },
   })
-  const store = createTestRoot(env, { session: { lang: "en" } })
-  const router = createMemoryRouter(
-    [{ path: "/en/appointment/x", element: <AnonymousCheckIn appointment={shown} loginPath="/en/login" /> }],
-    { initialEntries: ["/en/appointment/x"] },
-  )
-  render(
-    <StoreProvider store={store}>
-      <I18nextProvider i18n={i18nEn}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </StoreProvider>,
-  )
+  const { store } = await renderView(<AnonymousCheckIn appointment={shown} loginPath="/en/login" />, {
+    namespaces: ["appointments"],
+    env,
+    path: "/en/appointment/x",
+    url: "/en/appointment/x",
+  })
   return { store, sent }
 }
 
@@ -93,7 +72,7 @@ async function typeCode(code: string) {
 
 describe("AnonymousCheckIn", () => {
   it("asks for the code, keeps the visitor in it after a wrong one, then shows the room", async () => {
-    const { sent } = setup(appointment(10), [
+    const { sent } = await setup(appointment(10), [
       { type: "ssnEndPartMismatch", remainingAttempts: 4 },
       { type: "success", room: { location: "floor 5, room 512" } },
     ])
@@ -138,7 +117,7 @@ describe("AnonymousCheckIn", () => {
   })
 
   it("keeps the button unavailable before check-in opens and says when it does", async () => {
-    setup(appointment(90), [])
+    await setup(appointment(90), [])
     const button = await screen.findByRole("button", { name: "Check in" })
     expect(button.getAttribute("aria-disabled")).toBe("true")
     await act(async () => {

@@ -4,7 +4,7 @@
 // link, the login prompt of cancelling, a cancelled appointment, an unknown link and the check-in's consent notice.
 // The e2e suite keeps the area's journeys (cancel, check-in, appointment-view) and one error path, a failed cancel.
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 import enAppointments from "../../../../locales/en/appointments.json"
 import fiAppointments from "../../../../locales/fi/appointments.json"
 import svAppointments from "../../../../locales/sv/appointments.json"
@@ -12,13 +12,9 @@ import { personaById } from "../../../../sandbox/personas.ts"
 import type { Lang } from "../../../../src/domain/language.ts"
 import { buildPath } from "../../../../src/platform/routing/index.ts"
 import { renderPortalAt } from "../../../support/renderPortal.tsx"
-import { type WorkerSandbox, nodeFetch, startWorkerSandbox } from "../../../support/sandbox.ts"
+import { nodeFetch, useWorkerSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: WorkerSandbox
-beforeAll(async () => {
-  sandbox = await startWorkerSandbox()
-}, 60_000)
-afterAll(() => sandbox.close())
+const sandbox = useWorkerSandbox()
 afterEach(cleanup)
 
 const texts = { fi: fiAppointments, sv: svAppointments, en: enAppointments }
@@ -34,7 +30,7 @@ async function seed(
   startsInMinutes: number,
   options: { cancelled?: boolean } = {},
 ): Promise<Seeded> {
-  const request = new Request(`${sandbox.url}/__sandbox/appointments`, {
+  const request = new Request(`${sandbox().url}/__sandbox/appointments`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ persona, startsInMinutes, ...options }),
@@ -45,7 +41,7 @@ async function seed(
 }
 
 /** The portal at `url` in `lang`, logged in as `persona` or anonymous. */
-const open = (url: string, lang: Lang, persona?: string) => renderPortalAt(sandbox, url, lang, persona)
+const open = (url: string, lang: Lang, persona?: string) => renderPortalAt(sandbox(), url, lang, persona)
 
 const heading = (name: string) => screen.findByRole("heading", { level: 1, name }, loaded)
 const hrefOf = (name: string) => screen.getByRole("link", { name }).getAttribute("href")

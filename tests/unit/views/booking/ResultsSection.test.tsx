@@ -1,18 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
-import type { i18n } from "i18next"
+import { act, cleanup, fireEvent, screen } from "@testing-library/react"
 import type { ComponentProps } from "react"
-import { I18nextProvider } from "react-i18next"
-import { MemoryRouter } from "react-router"
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import { createStoreEnv } from "../../../../src/platform/api/env.ts"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import type { AppointmentListItem } from "../../../../src/platform/api/schemas.ts"
-import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
 import { ResultsSection } from "../../../../src/features/booking/views/ResultsSection.tsx"
-import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
-import { testClock } from "../../../support/clock.ts"
-import { createTestRoot } from "../../../support/rootStore.ts"
+import { fakeStoreEnv, renderView } from "../../../support/renderView.tsx"
 
 // Every render of a card, by the appointment it shows: the list's renders are counted through its cards.
 const cardRenders = vi.hoisted(() => [] as string[])
@@ -27,10 +19,6 @@ vi.mock("../../../../src/features/booking/views/AppointmentCard.tsx", async (ori
   }
 })
 
-let i18nFi: i18n
-beforeAll(async () => {
-  i18nFi = await createI18n("fi", [...BOOT_NAMESPACES.portal, "booking"])
-})
 afterEach(cleanup)
 
 // ids by the time of day searched: 'all' answers 1…20, the morning 101…120
@@ -50,13 +38,10 @@ function slot(id: number): AppointmentListItem {
 }
 
 /** The list's results section on a store whose searches wait for the test to answer them (`answer`). */
-function renderSection() {
+async function renderSection() {
   const requests: string[] = []
   const waiting: (() => void)[] = []
-  const env = createStoreEnv({
-    now: testClock,
-    baseUrl: "http://sandbox.test",
-    getCsrfToken: () => undefined,
+  const env = fakeStoreEnv({
     fetch: async (request) => {
       const url = new URL(request.url)
       if (url.pathname !== "/api/appointments") return Response.json({}, { status: 404 })
@@ -68,17 +53,13 @@ function renderSection() {
       return Response.json({ availableAppointments: { type: "Success", appointments } })
     },
   })
-  const store = createTestRoot(env, { session: { lang: "fi" } })
+  const { store } = await renderView(<ResultsSection careType="private" />, {
+    lang: "fi",
+    namespaces: ["booking"],
+    env,
+    url: "/fi/ajanvaraus/yksityisasiakas",
+  })
   const search = store.booking.appointmentSearch
-  render(
-    <StoreProvider store={store}>
-      <I18nextProvider i18n={i18nFi}>
-        <MemoryRouter initialEntries={["/fi/ajanvaraus/yksityisasiakas"]}>
-          <ResultsSection careType="private" />
-        </MemoryRouter>
-      </I18nextProvider>
-    </StoreProvider>,
-  )
   const answer = async () => {
     const sent = requests.length
     await act(async () => {
@@ -98,7 +79,7 @@ const cardsShown = () =>
 
 describe("the time-of-day tabs", () => {
   it("a tab click starts the search at once and renders each new result once, with no old card in the new tab", async () => {
-    const { search, requests, answer } = renderSection()
+    const { search, requests, answer } = await renderSection()
     act(() => void search.search())
     await answer()
     expect(cardsShown()).toHaveLength(20)

@@ -4,7 +4,7 @@
 // the empty state on the front page and the list, and the login page speaks the visitor's language and switches it.
 // The e2e specs (front-page, login) walk the logged-in front page and the login journey in Finnish.
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import enAccount from "../../../../locales/en/account.json"
 import enAppointments from "../../../../locales/en/appointments.json"
 import enShell from "../../../../locales/en/shell.json"
@@ -17,13 +17,9 @@ import svShell from "../../../../locales/sv/shell.json"
 import { LANGUAGE_AUTONYMS, type Lang } from "../../../../src/domain/language.ts"
 import { buildPath } from "../../../../src/platform/routing/index.ts"
 import { renderPortalAt } from "../../../support/renderPortal.tsx"
-import { type WorkerSandbox, startWorkerSandbox } from "../../../support/sandbox.ts"
+import { useWorkerSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: WorkerSandbox
-beforeAll(async () => {
-  sandbox = await startWorkerSandbox()
-}, 60_000)
-afterAll(() => sandbox.close())
+const sandbox = useWorkerSandbox()
 afterEach(cleanup)
 
 const appointments = { fi: fiAppointments, sv: svAppointments, en: enAppointments }
@@ -34,7 +30,7 @@ const LANGS = ["fi", "sv", "en"] as const
 const loaded = { timeout: 30_000 }
 
 /** The portal at `url` in `lang`, logged in as `persona` or anonymous. */
-const open = (url: string, lang: Lang, persona?: string) => renderPortalAt(sandbox, url, lang, persona)
+const open = (url: string, lang: Lang, persona?: string) => renderPortalAt(sandbox(), url, lang, persona)
 
 describe("the front page", () => {
   for (const lang of LANGS) {

@@ -1,88 +1,79 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
-import type { i18n } from "i18next"
-import { I18nextProvider } from "react-i18next"
-import { createMemoryRouter, RouterProvider } from "react-router"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
+import { afterEach, describe, expect, it } from "vitest"
+import type { Lang } from "../../../../src/domain/language.ts"
 import type { StoreEnv } from "../../../../src/platform/api/env.ts"
-import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
-import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
 import { InsuranceSection } from "../../../../src/features/booking/views/insurance/InsuranceSection.tsx"
-import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
-import { testClock } from "../../../support/clock.ts"
+import { fakeStoreEnv, renderView } from "../../../support/renderView.tsx"
+import type { TestRoot } from "../../../support/rootStore.ts"
 
-const namespaces = [...BOOT_NAMESPACES.portal, "insurance"] as const
-let i18nEn: i18n
-let i18nFi: i18n
-let i18nSv: i18n
-beforeAll(async () => {
-  ;[i18nEn, i18nFi, i18nSv] = await Promise.all([
-    createI18n("en", namespaces),
-    createI18n("fi", namespaces),
-    createI18n("sv", namespaces),
-  ])
-})
 afterEach(cleanup)
 
 const PERMIT = { symptom: "Knee pain", bodyPart: "Left knee", validTo: "2026-12-31", contentHash: "abc123" }
 
-/** A fake API answering the insurers' calls; `answers` by path template. */
+// The insurers' calls by their path templates in the contract
+const INSURER_CALLS = [
+  "/api/insurance/pohjola-check/{date}",
+  "/api/insurance/lahitapiola-direct-compensation-permits/{lang}",
+  "/api/insurance/lahitapiola-policy-check",
+]
+const templateOf = (path: string) =>
+  INSURER_CALLS.find((template) => new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(path)) ??
+  path
+
+/** A backend answering the insurers' calls by path template (`answers`), 503 otherwise, noting each call's template. */
 function fakeEnv(answers: Record<string, unknown>, calls: string[] = []): StoreEnv {
-  const GET = async (path: string) => {
-    calls.push(path)
-    const data = answers[path]
-    const response = new Response(JSON.stringify(data ?? {}), {
-      status: data === undefined ? 503 : 200,
-      headers: { "content-type": "application/json" },
-    })
-    return data === undefined ? { error: {}, response } : { data, response }
-  }
-  return { api: { GET }, reportError: () => {}, track: async () => {}, now: testClock } as unknown as StoreEnv
+  return fakeStoreEnv({
+    fetch: async (request) => {
+      const template = templateOf(new URL(request.url).pathname)
+      calls.push(template)
+      const data = answers[template]
+      return Response.json(data ?? {}, { status: data === undefined ? 503 : 200 })
+    },
+  })
 }
 
 function renderSection(
   env: StoreEnv,
-  options: { url?: string; isRemote?: boolean; i18n?: i18n; flowOff?: boolean } = {},
+  options: { url?: string; isRemote?: boolean; lang?: Lang; flowOff?: boolean } = {},
 ) {
-  const store: TestRoot = createTestRoot(env, {
-    session: {
-      lang: "en",
-      isLoggedIn: true,
-      isSessionValid: true,
-      csrfToken: "token",
-      features: options.flowOff ? [] : ["lahitapiola-insurance-flow"],
-    },
-  })
   const appointment = {
     id: "80412345",
     startDate: "2026-11-30T10:00:00+02:00",
     isRemote: options.isRemote ?? false,
   }
-  const router = createMemoryRouter(
-    [
+  return renderView(
+    ({ store }) => [
       {
         path: "/en/reserve",
         element: (
-          <InsuranceSection selection={store.insurance.insuranceSelection} appointment={appointment} />
+          <InsuranceSection
+            selection={(store as TestRoot).insurance.insuranceSelection}
+            appointment={appointment}
+          />
         ),
       },
     ],
-    { initialEntries: [options.url ?? "/en/reserve"] },
+    {
+      lang: options.lang,
+      namespaces: ["insurance"],
+      env,
+      snapshot: {
+        session: {
+          isLoggedIn: true,
+          isSessionValid: true,
+          csrfToken: "token",
+          features: options.flowOff ? [] : ["lahitapiola-insurance-flow"],
+        },
+      },
+      url: options.url ?? "/en/reserve",
+    },
   )
-  render(
-    <StoreProvider store={store}>
-      <I18nextProvider i18n={options.i18n ?? i18nEn}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </StoreProvider>,
-  )
-  return { store, router }
 }
 
 describe("InsuranceSection", () => {
-  it("offers the four companies; IF asks how to pay, with the consent for direct compensation", () => {
-    const { store } = renderSection(fakeEnv({}))
+  it("offers the four companies; IF asks how to pay, with the consent for direct compensation", async () => {
+    const { store } = await renderSection(fakeEnv({}))
     const companies = screen.getByRole("radiogroup", { name: "Insurance company" })
     expect(companies.querySelectorAll("input[type=radio]")).toHaveLength(4)
     act(() => void store.insurance.insuranceSelection.revealErrors())
@@ -100,8 +91,8 @@ describe("InsuranceSection", () => {
     expect(store.insurance.insuranceSelection.isComplete).toBe(true)
   })
 
-  it("disables the company reimbursement for a remote appointment, with the note to claim later", () => {
-    renderSection(fakeEnv({}), { isRemote: true })
+  it("disables the company reimbursement for a remote appointment, with the note to claim later", async () => {
+    await renderSection(fakeEnv({}), { isRemote: true })
     fireEvent.click(screen.getByRole("radio", { name: "If" }))
     const company = screen.getByRole("radio", { name: "Payment commitment: we bill If" }) as HTMLInputElement
     expect(company.disabled).toBe(true)
@@ -110,7 +101,7 @@ describe("InsuranceSection", () => {
 
   it("OP: verify finds the insurance, 'Remove verification' cancels it", async () => {
     const calls: string[] = []
-    const { store } = renderSection(
+    const { store } = await renderSection(
       fakeEnv({ "/api/insurance/pohjola-check/{date}": { hasInsurance: true } }, calls),
     )
     fireEvent.click(screen.getByRole("radio", { name: "OP Pohjola" }))
@@ -124,7 +115,7 @@ describe("InsuranceSection", () => {
   })
 
   it("OP: a failed check says 'Verification failed' and offers try again", async () => {
-    renderSection(fakeEnv({}))
+    await renderSection(fakeEnv({}))
     fireEvent.click(screen.getByRole("radio", { name: "OP Pohjola" }))
     fireEvent.click(screen.getByRole("button", { name: "Do not verify" }))
     fireEvent.click(screen.getByRole("button", { name: "Back to the start" }))
@@ -134,7 +125,7 @@ describe("InsuranceSection", () => {
   })
 
   it("LähiTapiola: back from the insurer, the permits are fetched, shown d.M.yyyy, and the query is cleaned", async () => {
-    const { store, router } = renderSection(
+    const { store, router } = await renderSection(
       fakeEnv({
         "/api/insurance/lahitapiola-direct-compensation-permits/{lang}": {
           type: "success",
@@ -153,7 +144,7 @@ describe("InsuranceSection", () => {
   })
 
   it("LähiTapiola: a denied permit says so and links to apply again, back to this page", async () => {
-    renderSection(fakeEnv({}), { url: "/en/reserve?lahitapiolaStatus=directcompensationdenied" })
+    await renderSection(fakeEnv({}), { url: "/en/reserve?lahitapiolaStatus=directcompensationdenied" })
     await screen.findByText("Direct compensation permit was denied")
     const apply = screen.getByRole("link", { name: "Apply for a direct compensation permit at LähiTapiola" })
     const href = new URL(apply.getAttribute("href")!, "http://portal.invalid")
@@ -164,7 +155,7 @@ describe("InsuranceSection", () => {
 
   it("LähiTapiola: the check needs the consent first; no policy is 'No insurance found'", async () => {
     const calls: string[] = []
-    renderSection(
+    await renderSection(
       fakeEnv(
         { "/api/insurance/lahitapiola-policy-check": { type: "success", hasHealthcarePolicy: false } },
         calls,
@@ -173,7 +164,11 @@ describe("InsuranceSection", () => {
     fireEvent.click(screen.getByRole("radio", { name: "LähiTapiola" }))
     fireEvent.click(screen.getByRole("button", { name: "Check insurance" }))
     expect(calls).toEqual([])
-    expect(screen.getByRole("alert").textContent).toBe("Give your consent first, then check your insurance.")
+    // the page's own alert; the toasts' live region is one too, and empty
+    const alerts = screen.getAllByRole("alert").filter((alert) => !alert.closest(".toast-region"))
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      "Give your consent first, then check your insurance.",
+    ])
     fireEvent.click(screen.getByRole("checkbox", { name: /checking my health insurance policy/ }))
     fireEvent.click(screen.getByRole("button", { name: "Check insurance" }))
     await waitFor(() => expect(screen.getByText("No insurance found")).toBeTruthy())
@@ -182,21 +177,21 @@ describe("InsuranceSection", () => {
 
   it("speaks Finnish and Swedish: the OP answer not found, the permit's date d.M.yyyy", async () => {
     const env = fakeEnv({ "/api/insurance/pohjola-check/{date}": { hasInsurance: false } })
-    renderSection(env, { i18n: i18nFi })
+    await renderSection(env, { lang: "fi" })
     expect(screen.getByRole("radiogroup", { name: "Vakuutusyhtiö" })).toBeTruthy()
     fireEvent.click(screen.getByRole("radio", { name: "OP Pohjola" }))
     fireEvent.click(screen.getByRole("button", { name: "Tarkista vakuutus" }))
     await screen.findByText("Henkilövakuutusta ei löytynyt")
     cleanup()
 
-    renderSection(
+    await renderSection(
       fakeEnv({
         "/api/insurance/lahitapiola-direct-compensation-permits/{lang}": {
           type: "success",
           directCompensationPermits: [PERMIT],
         },
       }),
-      { url: "/en/reserve?lahitapiolaStatus=directcompensationallowed", i18n: i18nSv },
+      { url: "/en/reserve?lahitapiolaStatus=directcompensationallowed", lang: "sv" },
     )
     await screen.findByText("Knee pain, Left knee, giltigt till 31.12.2026")
     expect(screen.getByRole("radio", { name: "LokalTapiola" })).toBeTruthy()
@@ -204,7 +199,7 @@ describe("InsuranceSection", () => {
 
   it("without the feature a return status is only cleaned from the address", async () => {
     const calls: string[] = []
-    const { store, router } = renderSection(fakeEnv({}, calls), {
+    const { store, router } = await renderSection(fakeEnv({}, calls), {
       url: "/en/reserve?lahitapiolaStatus=directcompensationallowed",
       flowOff: true,
     })

@@ -1,31 +1,17 @@
 // @vitest-environment happy-dom
 // One invoice of the list at a fixed moment: sum in the language's format, status by text and icon, whom to contact
 // for an overdue or a not-available invoice, the payment link only while payable online, the summary and the PDF.
-import { cleanup, render, screen, within } from "@testing-library/react"
-import type { i18n } from "i18next"
-import { I18nextProvider } from "react-i18next"
-import { MemoryRouter } from "react-router"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import type { StoreEnv } from "../../../../src/platform/api/env.ts"
+import { cleanup, screen, within } from "@testing-library/react"
+import { afterEach, describe, expect, it } from "vitest"
 import { fixedClock } from "../../../../src/domain/clock.ts"
 import type { Lang } from "../../../../src/domain/language.ts"
-import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
-import { createRootStore } from "../../../../src/kit/stores/RootStore.ts"
 import type { InvoiceListItem } from "../../../../src/features/payments/store/invoices/area.ts"
 import { InvoiceItem } from "../../../../src/features/payments/views/invoices/InvoiceItem.tsx"
-import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
-import { ALL_FEATURES } from "../../../support/features.ts"
+import { fakeStoreEnv, renderView } from "../../../support/renderView.tsx"
 
 // Thursday 26 November 2026, 12:00 in Helsinki
 const NOW = Date.parse("2026-11-26T12:00:00+02:00")
 
-const texts: Partial<Record<Lang, i18n>> = {}
-beforeAll(async () => {
-  for (const lang of ["fi", "sv", "en"] as const) {
-    texts[lang] = await createI18n(lang, [...BOOT_NAMESPACES.portal, "invoices"])
-  }
-})
 afterEach(cleanup)
 
 const invoice = (overrides: Partial<InvoiceListItem>): InvoiceListItem => ({
@@ -41,27 +27,20 @@ const invoice = (overrides: Partial<InvoiceListItem>): InvoiceListItem => ({
   ...overrides,
 })
 
-function show(lang: Lang, item: InvoiceListItem, nowMs = NOW) {
-  const env = { reportError: () => {}, track: async () => {}, now: fixedClock(NOW) } as unknown as StoreEnv
-  const store = createRootStore(env, ALL_FEATURES, { session: { lang } })
-  render(
-    <StoreProvider store={store}>
-      <I18nextProvider i18n={texts[lang]!}>
-        <MemoryRouter>
-          <ul>
-            <InvoiceItem invoice={item} lang={lang} nowMs={nowMs} pdfPath={(name) => `/pdf/${name}`} />
-          </ul>
-        </MemoryRouter>
-      </I18nextProvider>
-    </StoreProvider>,
+async function show(lang: Lang, item: InvoiceListItem, nowMs = NOW) {
+  await renderView(
+    <ul>
+      <InvoiceItem invoice={item} lang={lang} nowMs={nowMs} pdfPath={(name) => `/pdf/${name}`} />
+    </ul>,
+    { lang, namespaces: ["invoices"], env: fakeStoreEnv({ now: fixedClock(NOW) }) },
   )
   return screen.getByRole("listitem")
 }
 
 // the visually hidden ", lasku 3040512" follows the visible text; happy-dom's name computation puts a space between
 describe("an invoice of the list", () => {
-  it("shows an open one payable online with its payment link, summary and PDF (fi)", () => {
-    const item = show("fi", invoice({}))
+  it("shows an open one payable online with its payment link, summary and PDF (fi)", async () => {
+    const item = await show("fi", invoice({}))
     expect(within(item).getByRole("heading", { level: 2 }).textContent).toBe("Lasku 3040512")
     expect(item.textContent).toContain("89,50\u00a0€")
     expect(item.textContent).toContain("25.11.2026")
@@ -84,26 +63,32 @@ describe("an invoice of the list", () => {
     expect(pdf.getAttribute("download")).toBe("lasku-3040512.pdf")
   })
 
-  it("has no payment link once online payment has closed, or for an invoice not payable online", () => {
-    const closed = show("en", invoice({}), Date.parse("2026-11-30T00:00:00+02:00"))
+  it("has no payment link once online payment has closed, or for an invoice not payable online", async () => {
+    const closed = await show("en", invoice({}), Date.parse("2026-11-30T00:00:00+02:00"))
     expect(within(closed).queryByRole("link", { name: /^Pay online/ })).toBeNull()
     expect(closed.textContent).not.toContain("Payable online until")
     cleanup()
-    const paper = show("en", invoice({ status: "paper", canBePaidOnline: false, payableOnlineUntil: null }))
+    const paper = await show(
+      "en",
+      invoice({ status: "paper", canBePaidOnline: false, payableOnlineUntil: null }),
+    )
     expect(within(paper).queryByRole("link", { name: /^Pay online/ })).toBeNull()
     expect(paper.querySelector(".invoice-status")!.textContent).toBe("Paper invoice")
     expect(paper.textContent).toContain("€89.50")
   })
 
-  it("tells an overdue one to contact the debt collection partner (sv)", () => {
-    const item = show("sv", invoice({ status: "overdue", canBePaidOnline: false, payableOnlineUntil: null }))
+  it("tells an overdue one to contact the debt collection partner (sv)", async () => {
+    const item = await show(
+      "sv",
+      invoice({ status: "overdue", canBePaidOnline: false, payableOnlineUntil: null }),
+    )
     expect(item.querySelector(".invoice-status")!.textContent).toBe("Förfallen")
     expect(item.textContent).toContain("Kontakta vår inkassopartner.")
     expect(within(item).queryByRole("link", { name: /^Betala på nätet/ })).toBeNull()
   })
 
-  it("tells a not-available one to email billing, with the address as a link (en)", () => {
-    const item = show(
+  it("tells a not-available one to email billing, with the address as a link (en)", async () => {
+    const item = await show(
       "en",
       invoice({ status: "notAvailable", canBePaidOnline: false, payableOnlineUntil: null }),
     )

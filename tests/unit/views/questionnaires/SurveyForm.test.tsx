@@ -3,27 +3,16 @@
 // answer over its length or with characters that cannot be saved says so next to its field as it happens, the
 // answers together over theirs say so at the longest answer, and a press of send lists each in the summary and
 // sends nothing.
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react"
-import type { i18n } from "i18next"
-import { I18nextProvider } from "react-i18next"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import type { StoreEnv } from "../../../../src/platform/api/env.ts"
+import { cleanup, fireEvent, screen, within } from "@testing-library/react"
+import { afterEach, describe, expect, it } from "vitest"
 import type { QuestionnairePage } from "../../../../src/platform/api/schemas.ts"
 import { fixedClock } from "../../../../src/domain/clock.ts"
 import type { Lang } from "../../../../src/domain/language.ts"
 import { SURVEY_ANSWER_MAX_LENGTH } from "../../../../src/domain/surveyAnswers.ts"
-import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
 import { SurveyForm } from "../../../../src/features/questionnaires/views/SurveyForm.tsx"
-import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
+import { fakeStoreEnv, renderView } from "../../../support/renderView.tsx"
 import { createTestRoot } from "../../../support/rootStore.ts"
 
-const texts: Partial<Record<Lang, i18n>> = {}
-beforeAll(async () => {
-  for (const lang of ["fi", "en"] as const) {
-    texts[lang] = await createI18n(lang, [...BOOT_NAMESPACES.portal, "questionnaires"])
-  }
-})
 afterEach(cleanup)
 
 const comment = (name: string, title: string) => ({ type: "comment", name, title })
@@ -41,19 +30,15 @@ function page(elements: object[]): QuestionnairePage {
 }
 
 /** The form of a questionnaire with these elements, in `lang`; sending would need a messaging client it has not. */
-function renderForm(elements: object[], lang: Lang = "en") {
-  const env = { reportError: () => {}, track: async () => {}, now: fixedClock(0) } as unknown as StoreEnv
-  const store = createTestRoot(env)
-  store.session.setLang(lang)
+async function renderForm(elements: object[], lang: Lang = "en") {
+  const store = createTestRoot(fakeStoreEnv({ now: fixedClock(0) }), { session: { lang } })
   const { questionnaire } = store.questionnaires
   questionnaire.receive(page(elements))
-  render(
-    <StoreProvider store={store}>
-      <I18nextProvider i18n={texts[lang]!}>
-        <SurveyForm form={questionnaire.form!} questionnaire={questionnaire} />
-      </I18nextProvider>
-    </StoreProvider>,
-  )
+  await renderView(<SurveyForm form={questionnaire.form!} questionnaire={questionnaire} />, {
+    lang,
+    namespaces: ["questionnaires"],
+    store,
+  })
   return questionnaire
 }
 
@@ -66,8 +51,8 @@ const summaryLinks = () =>
     .map((link) => link.textContent)
 
 describe("the questionnaire form's limits", () => {
-  it("says the limit in the hint, and 'Character limit exceeded' next to an answer over it, as it happens", () => {
-    renderForm([comment("lisatiedot", "Anything else?")])
+  it("says the limit in the hint, and 'Character limit exceeded' next to an answer over it, as it happens", async () => {
+    await renderForm([comment("lisatiedot", "Anything else?")])
     expect(screen.getByText("At most 2,000 characters.")).toBeTruthy()
     type("Anything else", "x".repeat(SURVEY_ANSWER_MAX_LENGTH))
     expect(field("Anything else").getAttribute("aria-invalid")).toBeNull()
@@ -77,8 +62,11 @@ describe("the questionnaire form's limits", () => {
     expect(screen.getByRole("button", { name: "Send answers" }).getAttribute("aria-disabled")).toBe("true")
   })
 
-  it("refuses control characters and direction overrides next to the field and in the summary", () => {
-    const questionnaire = renderForm([comment("oireet", "Symptoms"), comment("lisatiedot", "Anything else?")])
+  it("refuses control characters and direction overrides next to the field and in the summary", async () => {
+    const questionnaire = await renderForm([
+      comment("oireet", "Symptoms"),
+      comment("lisatiedot", "Anything else?"),
+    ])
     type("Symptoms", "Kipu \u202eoikealla")
     type("Anything else", "Kiitos\u0007")
     const message =
@@ -94,9 +82,9 @@ describe("the questionnaire form's limits", () => {
     expect(screen.getByRole("button", { name: "Send answers" }).getAttribute("aria-disabled")).toBeNull()
   })
 
-  it("says when the answers together are too long, at the longest answer and in the summary", () => {
+  it("says when the answers together are too long, at the longest answer and in the summary", async () => {
     const names = ["q1", "q2", "q3", "q4", "q5", "q6"]
-    renderForm(names.map((name) => comment(name, `Question ${name}`)))
+    await renderForm(names.map((name) => comment(name, `Question ${name}`)))
     for (const name of names) type(`Question ${name}`, "x".repeat(SURVEY_ANSWER_MAX_LENGTH - 10))
     type("Question q4", "x".repeat(SURVEY_ANSWER_MAX_LENGTH))
     const message = "Your answers together exceed the limit of 10,000 characters. Shorten your answers."
@@ -106,8 +94,8 @@ describe("the questionnaire form's limits", () => {
     expect(summaryLinks()).toEqual([`Question q4: ${message}`])
   })
 
-  it("writes the limit as Finnish does", () => {
-    renderForm([comment("lisatiedot", "Muuta kerrottavaa")], "fi")
+  it("writes the limit as Finnish does", async () => {
+    await renderForm([comment("lisatiedot", "Muuta kerrottavaa")], "fi")
     type("Muuta kerrottavaa", "x".repeat(SURVEY_ANSWER_MAX_LENGTH + 1))
     expect(screen.getByText("Merkkiraja ylittyi: enintään 2 000 merkkiä")).toBeTruthy()
   })

@@ -2,45 +2,25 @@
 // The records views' words at the spec's boundaries, at a fixed moment: timeline rows (initials, keyword icons,
 // relative times shortened, 'Yesterday' from 24 to 48 hours, referral notes within 30 days, 'New'), a numeric
 // result with its prefix, unit and range standing, and a summary block's unavailable and empty states.
-import { cleanup, render, screen, within } from "@testing-library/react"
-import type { i18n } from "i18next"
-import { I18nextProvider } from "react-i18next"
-import { MemoryRouter } from "react-router"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import type { StoreEnv } from "../../../../src/platform/api/env.ts"
+import { cleanup, screen, within } from "@testing-library/react"
+import type { ReactNode } from "react"
+import { afterEach, describe, expect, it } from "vitest"
 import { fixedClock } from "../../../../src/domain/clock.ts"
 import type { Lang } from "../../../../src/domain/language.ts"
-import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
-import { createRootStore } from "../../../../src/kit/stores/RootStore.ts"
 import type { LaboratorySingleTest, TimelineItem } from "../../../../src/features/records/store/area.ts"
 import { SummaryBlock } from "../../../../src/features/front/views/SummaryBlock.tsx"
 import { ResultValue } from "../../../../src/features/records/views/laboratory/ResultValue.tsx"
 import { TimelineList } from "../../../../src/features/records/index.ts"
-import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
-import { ALL_FEATURES } from "../../../support/features.ts"
+import { fakeStoreEnv, renderView } from "../../../support/renderView.tsx"
 
 // Wednesday 18 November 2026, 12:00 in Helsinki
 const NOW = Date.parse("2026-11-18T12:00:00+02:00")
 const hoursAgo = (hours: number) => new Date(NOW - hours * 3_600_000).toISOString()
 
-const namespaces = [...BOOT_NAMESPACES.portal, "records"] as const
-const texts: Partial<Record<Lang, i18n>> = {}
-beforeAll(async () => {
-  for (const lang of ["fi", "sv", "en"] as const) texts[lang] = await createI18n(lang, namespaces)
-})
 afterEach(cleanup)
 
-function renderIn(lang: Lang, ui: React.ReactNode) {
-  const env = { reportError: () => {}, track: async () => {}, now: fixedClock(NOW) } as unknown as StoreEnv
-  const store = createRootStore(env, ALL_FEATURES, { session: { lang } })
-  render(
-    <StoreProvider store={store}>
-      <I18nextProvider i18n={texts[lang]!}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </I18nextProvider>
-    </StoreProvider>,
-  )
+function renderIn(lang: Lang, ui: ReactNode) {
+  return renderView(ui, { lang, namespaces: ["records"], env: fakeStoreEnv({ now: fixedClock(NOW) }) })
 }
 
 const item = (overrides: Partial<TimelineItem>): TimelineItem => ({
@@ -59,8 +39,8 @@ const item = (overrides: Partial<TimelineItem>): TimelineItem => ({
 const rows = () => screen.getAllByRole("listitem")
 
 describe("timeline rows", () => {
-  it("show initials, a keyword icon, the link, the subtitle and 'New'", () => {
-    renderIn(
+  it("show initials, a keyword icon, the link, the subtitle and 'New'", async () => {
+    await renderIn(
       "fi",
       <TimelineList
         lang="fi"
@@ -97,8 +77,11 @@ describe("timeline rows", () => {
     ["sv", 47.9, "I går"],
     ["en", 47.9, "Yesterday"],
     ["en", 48, "16.11.2026"],
-  ] as const)("say a past time in %s %f hours ago as '%s'", (lang, hours, text) => {
-    renderIn(lang, <TimelineList lang={lang} nowMs={NOW} items={[item({ dateTime: hoursAgo(hours) })]} />)
+  ] as const)("say a past time in %s %f hours ago as '%s'", async (lang, hours, text) => {
+    await renderIn(
+      lang,
+      <TimelineList lang={lang} nowMs={NOW} items={[item({ dateTime: hoursAgo(hours) })]} />,
+    )
     expect(within(rows()[0]!).getByText(text)).toBeTruthy()
   })
 
@@ -111,9 +94,9 @@ describe("timeline rows", () => {
     [27, "Voimassa 15.12.2026 asti (3 viikon päästä)"],
     [28, "Voimassa 16.12.2026 asti"],
     [30, "Voimassa 18.12.2026 asti"],
-  ])("note a referral valid for %i more days: '%s'", (days, text) => {
+  ])("note a referral valid for %i more days: '%s'", async (days, text) => {
     const validUntil = new Date(Date.UTC(2026, 10, 18 + days)).toISOString().slice(0, 10)
-    renderIn(
+    await renderIn(
       "fi",
       <TimelineList
         lang="fi"
@@ -129,15 +112,15 @@ describe("timeline rows", () => {
     expect(within(rows()[0]!).getByText(text)).toBeTruthy()
   })
 
-  it("say the weeks in English and Swedish too", () => {
+  it("say the weeks in English and Swedish too", async () => {
     const link = { route: "imagingReferral", params: { id: "73188" } } as const
-    renderIn(
+    await renderIn(
       "en",
       <TimelineList lang="en" nowMs={NOW} items={[item({ validUntilDate: "2026-12-02", link })]} />,
     )
     expect(screen.getByText("Valid until 2.12.2026 (in 2 weeks)")).toBeTruthy()
     cleanup()
-    renderIn(
+    await renderIn(
       "sv",
       <TimelineList lang="sv" nowMs={NOW} items={[item({ validUntilDate: "2026-11-25", link })]} />,
     )
@@ -161,8 +144,8 @@ const single = (result: LaboratorySingleTest["result"], range: LaboratorySingleT
   }) satisfies LaboratorySingleTest
 
 describe("a result's value", () => {
-  it("carries its prefix and unit, and where it stands in words", () => {
-    renderIn(
+  it("carries its prefix and unit, and where it stands in words", async () => {
+    await renderIn(
       "fi",
       <ResultValue
         lang="fi"
@@ -176,8 +159,8 @@ describe("a result's value", () => {
     expect(screen.getByText("Alle viitearvojen")).toBeTruthy()
   })
 
-  it("writes decimals as the language does", () => {
-    renderIn(
+  it("writes decimals as the language does", async () => {
+    await renderIn(
       "sv",
       <ResultValue
         lang="sv"
@@ -191,8 +174,8 @@ describe("a result's value", () => {
     expect(screen.getByText("Över referensvärdena")).toBeTruthy()
   })
 
-  it("says why there is no result yet", () => {
-    renderIn("en", <ResultValue lang="en" test={single(null, null)} />)
+  it("says why there is no result yet", async () => {
+    await renderIn("en", <ResultValue lang="en" test={single(null, null)} />)
     expect(screen.getByText("Sampled, waiting for the result")).toBeTruthy()
   })
 })
@@ -216,18 +199,18 @@ describe("a front-page summary block", () => {
     </SummaryBlock>
   )
 
-  it("says its source is unavailable for null, keeping its show-all link", () => {
-    renderIn("en", block(null))
+  it("says its source is unavailable for null, keeping its show-all link", async () => {
+    await renderIn("en", block(null))
     const region = screen.getByRole("region", { name: "Imaging" })
     expect(within(region).getByText("This section is temporarily unavailable")).toBeTruthy()
     expect(within(region).getByRole("link", { name: "Show all imaging referrals and results" })).toBeTruthy()
   })
 
-  it("shows its empty state for no items, and the items otherwise", () => {
-    renderIn("en", block([]))
+  it("shows its empty state for no items, and the items otherwise", async () => {
+    await renderIn("en", block([]))
     expect(screen.getByText("No imaging referrals or results")).toBeTruthy()
     cleanup()
-    renderIn("en", block(["Knee X-ray"]))
+    await renderIn("en", block(["Knee X-ray"]))
     expect(screen.getByRole("listitem").textContent).toBe("Knee X-ray")
   })
 })

@@ -1,25 +1,14 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from "@testing-library/react"
-import type { i18n } from "i18next"
+import { act, cleanup, screen, within } from "@testing-library/react"
 import { useEffect, useRef, useState } from "react"
-import { I18nextProvider } from "react-i18next"
-import { createMemoryRouter, Link, Outlet, RouterProvider, useMatches } from "react-router"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import type { StoreEnv } from "../../../../src/platform/api/env.ts"
-import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
-import { createRootStore } from "../../../../src/kit/stores/RootStore.ts"
+import { Link, Outlet, useMatches } from "react-router"
+import { afterEach, describe, expect, it } from "vitest"
 import type { PageHandle } from "../../../../src/features/shell/views/PageShell.tsx"
 import { PageTitleProvider } from "../../../../src/kit/ui/page/PageTitle.tsx"
 import { FocusOnNavigation } from "../../../../src/features/shell/views/useFocusOnNavigation.ts"
 import { usePageTitle } from "../../../../src/kit/ui/page/usePageTitle.ts"
-import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
-import { ALL_FEATURES } from "../../../support/features.ts"
+import { renderView } from "../../../support/renderView.tsx"
 
-let i18nFi: i18n
-beforeAll(async () => {
-  i18nFi = await createI18n("fi", BOOT_NAMESPACES.portal)
-})
 afterEach(cleanup)
 
 /** What the portal's layout does: focus after navigation, the route's title unless a page state names itself. */
@@ -77,11 +66,11 @@ function NotFound() {
   return <h1>Sivua ei löytynyt</h1>
 }
 
-function setUp() {
+async function setUp() {
   let finishLoading = () => {}
   const loaded = new Promise<void>((resolve) => (finishLoading = resolve))
-  const router = createMemoryRouter(
-    [
+  const { router } = await renderView(
+    () => [
       {
         path: "/fi",
         element: <Layout />,
@@ -111,17 +100,7 @@ function setUp() {
         ],
       },
     ],
-    { initialEntries: ["/fi/ajanvaraus"] },
-  )
-  const store = createRootStore({} as StoreEnv, ALL_FEATURES, {
-    session: { lang: "fi", environment: "adult-development" },
-  })
-  render(
-    <StoreProvider store={store}>
-      <I18nextProvider i18n={i18nFi}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </StoreProvider>,
+    { lang: "fi", snapshot: { session: { environment: "adult-development" } }, url: "/fi/ajanvaraus" },
   )
   return { router, finishLoading }
 }
@@ -129,25 +108,26 @@ function setUp() {
 const heading = () => screen.getByRole("heading", { level: 1 })
 
 describe("after an in-app navigation", () => {
-  it("a first load leaves focus alone and titles the document by its route", () => {
-    setUp()
+  it("a first load leaves focus alone and titles the document by its route", async () => {
+    await setUp()
     expect(document.activeElement).toBe(document.body)
     expect(document.title).toBe("Valitse käyntisi tyyppi – Aava")
   })
 
   it("focus follows from the loading state's h1 to the page's real h1", async () => {
-    const { finishLoading } = setUp()
+    const { finishLoading } = await setUp()
     await act(async () => screen.getByRole("link", { name: "Ajanvaraukset" }).click())
-    expect(screen.getByRole("status")).toBeTruthy()
+    // the page's loading state (the toasts' live region, outside main, is a status too)
+    expect(within(screen.getByRole("main")).getByRole("status")).toBeTruthy()
     expect(document.title).toBe("Omat ajanvaraukset – Aava")
     await act(async () => finishLoading())
-    expect(screen.queryByRole("status")).toBeNull()
+    expect(within(screen.getByRole("main")).queryByRole("status")).toBeNull()
     expect(document.activeElement).toBe(heading())
     expect(heading().isConnected).toBe(true)
   })
 
   it("leaves focus where the visitor moved it while the page loaded", async () => {
-    const { router, finishLoading } = setUp()
+    const { router, finishLoading } = await setUp()
     await act(async () => router.navigate("/fi/ajanvaraukset"))
     const other = document.createElement("button")
     document.body.append(other)
@@ -158,13 +138,13 @@ describe("after an in-app navigation", () => {
   })
 
   it("moves focus to the h1 also on a page that focuses its field by itself", async () => {
-    const { router } = setUp()
+    const { router } = await setUp()
     await act(async () => router.navigate("/fi/tunnistautuminen"))
     expect(document.activeElement).toBe(heading())
   })
 
   it("a page state that names itself titles the document until it is gone", async () => {
-    const { router } = setUp()
+    const { router } = await setUp()
     await act(async () => router.navigate("/fi/puuttuu"))
     expect(document.title).toBe("Sivua ei löytynyt – Aava")
     expect(document.activeElement).toBe(heading())

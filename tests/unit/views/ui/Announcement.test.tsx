@@ -1,15 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react"
-import type { i18n } from "i18next"
-import { I18nextProvider } from "react-i18next"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
+import { cleanup, screen } from "@testing-library/react"
+import { afterEach, describe, expect, it } from "vitest"
 import { Announcement, type AnnouncementType } from "../../../../src/kit/ui/markdown/Announcement.tsx"
+import { renderView } from "../../../support/renderView.tsx"
 
-let i18nFi: i18n
-beforeAll(async () => {
-  i18nFi = await createI18n("fi", ["common"])
-})
 afterEach(cleanup)
 
 const TYPES: [AnnouncementType, string][] = [
@@ -23,14 +17,13 @@ describe("an announcement by its type (issue 15: more than colour)", () => {
   it("names its type in its heading and has an icon of its own shape", async () => {
     const shapes = new Set<string>()
     for (const [type, label] of TYPES) {
-      const { container } = render(
-        <I18nextProvider i18n={i18nFi}>
-          <Announcement
-            heading="Huoltokatko"
-            description="Viestit **eivät** ole käytössä."
-            announcementType={type}
-          />
-        </I18nextProvider>,
+      const { container } = await renderView(
+        <Announcement
+          heading="Huoltokatko"
+          description="Viestit **eivät** ole käytössä."
+          announcementType={type}
+        />,
+        { lang: "fi" },
       )
       const region = screen.getByRole("region", { name: new RegExp(`^${label}\\W+Huoltokatko$`) })
       expect(region.getAttribute("data-type")).toBe(type)
@@ -38,8 +31,8 @@ describe("an announcement by its type (issue 15: more than colour)", () => {
       const icon = container.querySelector("svg")!
       expect(icon.getAttribute("aria-hidden")).toBe("true")
       shapes.add(icon.querySelector("path")!.getAttribute("d")!)
-      // the markdown's chunk loads lazily
-      expect((await screen.findByText("eivät")).tagName).toBe("STRONG")
+      // the markdown's chunk loads lazily: its first load on a busy machine gets time
+      expect((await screen.findByText("eivät", {}, { timeout: 10_000 })).tagName).toBe("STRONG")
       cleanup()
     }
     expect(shapes.size).toBe(TYPES.length)

@@ -1,17 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { useState } from "react"
-import { I18nextProvider } from "react-i18next"
-import type { i18n } from "i18next"
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { CodeBoxes } from "../../../../src/kit/ui/CodeBoxes.tsx"
+import { renderView } from "../../../support/renderView.tsx"
 
-let i18nEn: i18n
-beforeAll(async () => {
-  i18nEn = await createI18n("en", BOOT_NAMESPACES.portal)
-})
 afterEach(cleanup)
 
 const digitsOnly = (character: string) => /^[0-9]$/.test(character)
@@ -39,12 +32,8 @@ function Harness({
   )
 }
 
-function setup(props: Parameters<typeof Harness>[0] = {}) {
-  render(
-    <I18nextProvider i18n={i18nEn}>
-      <Harness {...props} />
-    </I18nextProvider>,
-  )
+async function setup(props: Parameters<typeof Harness>[0] = {}) {
+  await renderView(<Harness {...props} />)
   const group = screen.getByRole("group", { name: "PIN code" })
   const boxes = [1, 2, 3, 4].map((n) => within(group).getByRole("textbox", { name: `${n} of 4` }))
   return { boxes, value: () => screen.getByTestId("value").textContent }
@@ -57,14 +46,14 @@ function type(box: HTMLElement, text: string) {
 }
 
 describe("CodeBoxes", () => {
-  it("is a labelled group of one box a position, each named n of N", () => {
-    const { boxes } = setup()
+  it("is a labelled group of one box a position, each named n of N", async () => {
+    const { boxes } = await setup()
     expect(boxes).toHaveLength(4)
   })
 
-  it("moves focus forward on entry and completes when every box is filled", () => {
+  it("moves focus forward on entry and completes when every box is filled", async () => {
     const onComplete = vi.fn()
-    const { boxes, value } = setup({ onComplete })
+    const { boxes, value } = await setup({ onComplete })
     act(() => boxes[0]!.focus())
     type(boxes[0]!, "1")
     expect(document.activeElement).toBe(boxes[1])
@@ -76,8 +65,8 @@ describe("CodeBoxes", () => {
     expect(onComplete).toHaveBeenCalledExactlyOnceWith("1234")
   })
 
-  it("refuses characters the rule rejects and keeps focus in place", () => {
-    const { boxes, value } = setup()
+  it("refuses characters the rule rejects and keeps focus in place", async () => {
+    const { boxes, value } = await setup()
     act(() => boxes[0]!.focus())
     type(boxes[0]!, "a")
     expect(value()).toBe("")
@@ -85,16 +74,16 @@ describe("CodeBoxes", () => {
     expect(document.activeElement).toBe(boxes[0])
   })
 
-  it("upper-cases what is typed before asking the rule", () => {
+  it("upper-cases what is typed before asking the rule", async () => {
     const accepts = vi.fn((c: string) => /^[0-9A-Y]$/.test(c))
-    const { boxes, value } = setup({ accepts })
+    const { boxes, value } = await setup({ accepts })
     type(boxes[0]!, "x")
     expect(value()).toBe("X")
     expect(accepts).toHaveBeenCalledWith("X", 0)
   })
 
-  it("goes back on Backspace in an empty box and clears the box before", () => {
-    const { boxes, value } = setup()
+  it("goes back on Backspace in an empty box and clears the box before", async () => {
+    const { boxes, value } = await setup()
     type(boxes[0]!, "1")
     type(boxes[1]!, "2")
     expect(document.activeElement).toBe(boxes[2])
@@ -105,9 +94,9 @@ describe("CodeBoxes", () => {
     expect(value()).toBe("1")
   })
 
-  it("fills every box from a paste, skipping rejected characters, and completes", () => {
+  it("fills every box from a paste, skipping rejected characters, and completes", async () => {
     const onComplete = vi.fn()
-    const { boxes, value } = setup({ onComplete })
+    const { boxes, value } = await setup({ onComplete })
     act(() => {
       fireEvent.paste(boxes[0]!, { clipboardData: { getData: () => "12 3-4" } })
     })
@@ -116,8 +105,8 @@ describe("CodeBoxes", () => {
     expect(onComplete).toHaveBeenCalledExactlyOnceWith("1234")
   })
 
-  it("replaces a filled box's character with the new one typed over it", () => {
-    const { boxes, value } = setup()
+  it("replaces a filled box's character with the new one typed over it", async () => {
+    const { boxes, value } = await setup()
     type(boxes[0]!, "1")
     type(boxes[0]!, "17")
     expect(value()).toBe("7")

@@ -1,39 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react"
-import type { i18n } from "i18next"
-import { I18nextProvider } from "react-i18next"
-import { createMemoryRouter, RouterProvider } from "react-router"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
+import { cleanup, screen, within } from "@testing-library/react"
+import { afterEach, describe, expect, it } from "vitest"
 import { Pagination } from "../../../../src/kit/ui/Pagination.tsx"
+import { renderView } from "../../../support/renderView.tsx"
 
-let i18nEn: i18n
-beforeAll(async () => {
-  i18nEn = await createI18n("en", ["common"])
-})
 afterEach(cleanup)
 
 function show(page: number, pageCount: number) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/en/conversations",
-        element: (
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            hrefOf={(n) => `/en/conversations?page=${n}`}
-            label="Pages of the conversations"
-          />
-        ),
-      },
-    ],
-    { initialEntries: ["/en/conversations"] },
-  )
-  render(
-    <I18nextProvider i18n={i18nEn}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
+  return renderView(
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      hrefOf={(n) => `/en/conversations?page=${n}`}
+      label="Pages of the conversations"
+    />,
+    { path: "/en/conversations", url: "/en/conversations" },
   )
 }
 
@@ -46,13 +27,13 @@ const pageLinks = () =>
     }))
 
 describe("Pagination (spec messaging §2)", () => {
-  it("shows nothing for a single page", () => {
-    show(1, 1)
+  it("shows nothing for a single page", async () => {
+    await show(1, 1)
     expect(screen.queryByRole("navigation")).toBeNull()
   })
 
-  it("links every page with its number in the URL, the current one aria-current", () => {
-    show(1, 2)
+  it("links every page with its number in the URL, the current one aria-current", async () => {
+    await show(1, 2)
     expect(pageLinks()).toEqual([
       { name: "Page 1", href: "/en/conversations?page=1" },
       { name: "Page 2", href: "/en/conversations?page=2" },
@@ -62,8 +43,8 @@ describe("Pagination (spec messaging §2)", () => {
     expect(screen.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBeNull()
   })
 
-  it("shows the first, the last and a window around the current page, with dots for the rest", () => {
-    show(6, 12)
+  it("shows the first, the last and a window around the current page, with dots for the rest", async () => {
+    await show(6, 12)
     const nav = screen.getByRole("navigation")
     const items = within(nav)
       .getAllByRole("listitem", { hidden: true })
@@ -77,14 +58,14 @@ describe("Pagination (spec messaging §2)", () => {
     expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("/en/conversations?page=7")
   })
 
-  it("has no previous on the first page and no next on the last", () => {
-    show(12, 12)
+  it("has no previous on the first page and no next on the last", async () => {
+    await show(12, 12)
     expect(screen.queryByRole("link", { name: "Next" })).toBeNull()
     expect(screen.getByRole("link", { name: "Previous" })).toBeTruthy()
   })
 
-  it("takes a page beyond the last as the last", () => {
-    show(40, 3)
+  it("takes a page beyond the last as the last", async () => {
+    await show(40, 3)
     expect(screen.getByRole("link", { name: "Page 3" }).getAttribute("aria-current")).toBe("page")
   })
 })

@@ -1,16 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
-import { I18nextProvider } from "react-i18next"
-import type { i18n } from "i18next"
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
-import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
-import { ToastProvider, useToast, type Toast } from "../../../../src/kit/ui/toast/ToastProvider.tsx"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { useToast, type Toast } from "../../../../src/kit/ui/toast/ToastProvider.tsx"
+import { renderView } from "../../../support/renderView.tsx"
 
-let i18nEn: i18n
-beforeAll(async () => {
-  i18nEn = await createI18n("en", BOOT_NAMESPACES.portal)
-})
 beforeEach(() => {
   vi.useFakeTimers()
 })
@@ -28,22 +21,17 @@ function Trigger({ toast }: { toast: Toast }) {
   )
 }
 
-function setup(toast: Toast) {
-  render(
-    <I18nextProvider i18n={i18nEn}>
-      <ToastProvider>
-        <Trigger toast={toast} />
-      </ToastProvider>
-    </I18nextProvider>,
-  )
+/** The trigger in the providers a page has, the toasts' among them. */
+async function setup(toast: Toast) {
+  await renderView(<Trigger toast={toast} />)
   act(() => {
     fireEvent.click(screen.getByRole("button", { name: "Show" }))
   })
 }
 
 describe("toasts", () => {
-  it("announces an info toast politely and removes it after the default 10 s", () => {
-    setup({ tone: "info", text: "Saved" })
+  it("announces an info toast politely and removes it after the default 10 s", async () => {
+    await setup({ tone: "info", text: "Saved" })
     expect(screen.getByRole("status").textContent).toContain("Saved")
     act(() => vi.advanceTimersByTime(9_999))
     expect(screen.queryByText("Saved")).not.toBeNull()
@@ -51,8 +39,8 @@ describe("toasts", () => {
     expect(screen.queryByText("Saved")).toBeNull()
   })
 
-  it("announces an error assertively, with its description, for the duration given", () => {
-    setup({ tone: "error", text: "Failed", description: "Try again", durationMs: 20_000 })
+  it("announces an error assertively, with its description, for the duration given", async () => {
+    await setup({ tone: "error", text: "Failed", description: "Try again", durationMs: 20_000 })
     const alert = screen.getByRole("alert")
     expect(alert.textContent).toContain("Failed")
     expect(alert.textContent).toContain("Try again")
@@ -62,16 +50,16 @@ describe("toasts", () => {
     expect(screen.queryByText("Failed")).toBeNull()
   })
 
-  it("closes from its close button", () => {
-    setup({ tone: "success", text: "Done" })
+  it("closes from its close button", async () => {
+    await setup({ tone: "success", text: "Done" })
     act(() => {
       fireEvent.click(screen.getByRole("button", { name: "Close notification" }))
     })
     expect(screen.queryByText("Done")).toBeNull()
   })
 
-  it("stops its time while the pointer is over it", () => {
-    setup({ tone: "info", text: "Hold", durationMs: 1_000 })
+  it("stops its time while the pointer is over it", async () => {
+    await setup({ tone: "info", text: "Hold", durationMs: 1_000 })
     const toast = screen.getByText("Hold").closest(".toast")!
     act(() => vi.advanceTimersByTime(600))
     act(() => {
