@@ -5,6 +5,8 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["tests/support/setup.ts"],
+    // the sandbox's database, seeded once per run for every test file's sandbox to copy
+    globalSetup: ["tests/support/seedTemplate.ts"],
     restoreMocks: true,
     // Many tests seed a sandbox database of their own, which took more than the default 5 s when the 2-core machine
     // also ran a build and a browser; no test asserts a timing, so a test that hangs still fails, at 20 s

@@ -55,6 +55,17 @@ export function openDatabase(file: string, modules: readonly DbModule[], today: 
   return db
 }
 
+/**
+ * A throwaway database holding a copy of another's state (`serialize()` of a seeded one): what `openDatabase` with
+ * ":memory:" gives, without seeding again. The tests seed once per run and start each sandbox from the copy.
+ */
+export function openDatabaseCopy(bytes: Uint8Array): Db {
+  const db = new DatabaseSync(":memory:")
+  db.deserialize(bytes)
+  db.exec("PRAGMA foreign_keys = ON")
+  return db
+}
+
 function seed(db: Db, modules: readonly DbModule[], today: string): void {
   transaction(db, () => {
     for (const module of modules) module.seed?.(db, today)

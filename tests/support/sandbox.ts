@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from "vitest"
 import type { SandboxConfig } from "../../sandbox/context.ts"
 import type { Db } from "../../sandbox/db/database.ts"
 import { testNow } from "./clock.ts"
+import { SEED_TEMPLATE_ENV } from "./seedTemplate.ts"
 
 export interface SandboxOptions {
   /** Over the sandbox's configuration (strict responses unless it says otherwise). */
@@ -80,6 +81,23 @@ function withCsrf(path: string, login: Login | undefined): string {
   return `${path}${path.includes("?") ? "&" : "?"}csrfToken=${encodeURIComponent(login.csrfToken)}`
 }
 
+/**
+ * A copy of the run's seeded database (tests/support/seedTemplate.ts) when it was seeded for `today`; undefined
+ * otherwise (a test's own day, a run that crossed midnight, a run without the global setup).
+ */
+async function seededCopyFor(today: string): Promise<Db | undefined> {
+  const file = process.env[SEED_TEMPLATE_ENV]
+  if (!file) return undefined
+  const [{ openDatabaseCopy, metaValue }, { readFile }] = await Promise.all([
+    import("../../sandbox/db/database.ts"),
+    import("node:fs/promises"),
+  ])
+  const db = openDatabaseCopy(await readFile(file))
+  if (metaValue(db, "seededFor") === today) return db
+  db.close()
+  return undefined
+}
+
 /** Starts a sandbox in this thread (a test file's beforeAll). */
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
   // The sandbox's code is loaded here, not with this module: a view test (happy-dom's globals) only starts the
@@ -96,9 +114,10 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
   const { seedDayFor } = time
   const { serve } = await import("@hono/node-server")
   const config = sandboxConfig({ strictResponses: true, ...options.config })
-  const open = () =>
-    openSandboxDatabase(options.databaseFile ?? ":memory:", options.today ?? seedDayFor(config.clock))
-  const db = open()
+  const today = options.today ?? seedDayFor(config.clock)
+  const db =
+    (options.databaseFile === undefined && (await seededCopyFor(today))) ||
+    openSandboxDatabase(options.databaseFile ?? ":memory:", today)
   const app = createSandboxApp(db, config)
   const listening = await new Promise<Server>((resolve) => {
     const started = serve(
