@@ -1,6 +1,7 @@
 import { getEnv, type IAnyStateTreeNode } from "mobx-state-tree"
 import { sessionAlarms } from "../../domain/session.ts"
 import type { StoreEnv } from "../../platform/api/env.ts"
+import { nowMsOf } from "../../platform/clock/clock.ts"
 
 export type SessionExpiryHandlers = {
   /** spec: a toast 90 s and 30 s before expiry. */
@@ -19,8 +20,8 @@ export function watchSessionExpiry(
   expiresAtMs: number,
   handlers: SessionExpiryHandlers,
 ): () => void {
-  const { now, timers } = getEnv<StoreEnv>(node)
-  const start = now()
+  const { timers } = getEnv<StoreEnv>(node)
+  const start = nowMsOf(node)
   const armed = sessionAlarms(expiresAtMs, start).map((alarm) =>
     timers.setTimeout(
       () => (alarm.kind === "expired" ? handlers.onExpired() : handlers.onWarning(alarm.secondsLeft)),

@@ -72,15 +72,16 @@ export function createStoreEnv(options: StoreEnvOptions): StoreEnv {
     now: options.now,
     timers: options.timers ?? browserTimers,
     visibility: options.visibility ?? documentVisibility,
-    // loaded with the first upload or check, so neither is in a target's first load
-    upload: options.upload ?? (async (request) => (await import("./upload.ts")).uploadFile(request)),
+    upload: options.upload ?? (async (request) => (await fileTransfers()).uploadFile(request)),
     checkContentType:
       options.checkContentType ??
-      (async (url, signal) =>
-        (await import("./contentType.ts")).checkContentType(url, { signal, reportError })),
+      (async (url, signal) => (await fileTransfers()).checkContentType(url, { signal, reportError })),
     drafts: options.drafts ?? sessionDraftStorage(),
   }
 }
+
+/** The browser's upload and content-type check, loaded with the first use of either. */
+const fileTransfers = () => import("./fileTransfers.ts")
 
 /** The client the first call creates, shared by later calls; a failed creation (a chunk not loaded) is tried again. */
 function once(
