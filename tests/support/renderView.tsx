@@ -7,9 +7,10 @@ import { I18nextProvider } from "react-i18next"
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router"
 import type { Clock } from "../../src/domain/clock.ts"
 import type { Lang } from "../../src/domain/language.ts"
-import { createStoreEnv, type StoreEnv } from "../../src/platform/api/env.ts"
+import { createStoreEnv, type BrowserServices, type StoreEnv } from "../../src/platform/api/env.ts"
 import type { ErrorReporter } from "../../src/platform/api/reporting.ts"
 import type { Fetch } from "../../src/platform/api/transport.ts"
+import { memoryDraftStorage } from "../../src/platform/browser/drafts.ts"
 import { createI18n } from "../../src/platform/i18n/i18n.ts"
 import { BOOT_NAMESPACES, type Namespace } from "../../src/platform/i18n/namespaces.ts"
 import type { RootStore, RootStoreSnapshot } from "../../src/kit/stores/RootStore.ts"
@@ -32,7 +33,7 @@ export function textsIn(lang: Lang, namespaces: readonly Namespace[] = []): Prom
   return made
 }
 
-export interface FakeStoreEnvOptions {
+export interface FakeStoreEnvOptions extends Partial<BrowserServices> {
   /** The backend as the test answers it; by default every request fails the test loudly. */
   fetch?: Fetch
   /** The backend's origin (a sandbox's URL where the fetch goes on to one). */
@@ -44,7 +45,9 @@ export interface FakeStoreEnvOptions {
 
 /**
  * A StoreEnv with the real clients and transport (csrf token, time limit, error mapping) on a fetch of the test's
- * own, at the tests' clock: a view test decides what the backend answers, fails or leaves unanswered.
+ * own, at the tests' clock: a view test decides what the backend answers, fails or leaves unanswered. Drafts are
+ * kept in memory; an upload or a content-type check fails the test loudly unless it gives its own; timers and
+ * visibility are the runner's (vitest's fake timers replace them) unless it gives its own.
  */
 export function fakeStoreEnv(options: FakeStoreEnvOptions = {}): StoreEnv {
   const fetch: Fetch =
@@ -58,6 +61,19 @@ export function fakeStoreEnv(options: FakeStoreEnvOptions = {}): StoreEnv {
     getCsrfToken: options.getCsrfToken ?? (() => undefined),
     reportError: options.reportError,
     fetch,
+    timers: options.timers,
+    visibility: options.visibility,
+    drafts: options.drafts ?? memoryDraftStorage(),
+    upload:
+      options.upload ??
+      (async (request) => {
+        throw new Error(`This view test uploads nothing, and a file was sent to ${request.url}`)
+      }),
+    checkContentType:
+      options.checkContentType ??
+      (async (url) => {
+        throw new Error(`This view test checks no download, and ${url} was checked`)
+      }),
   })
 }
 

@@ -1,35 +1,8 @@
-import { isAlive, types, type Instance } from "mobx-state-tree"
+import { getEnv, isAlive, types, type Instance } from "mobx-state-tree"
+import type { StoreEnv } from "../../platform/api/env.ts"
+import type { Timers } from "../../platform/browser/timers.ts"
+import type { VisibilitySource } from "../../platform/browser/visibility.ts"
 import { nowMsOf } from "../../platform/clock/clock.ts"
-
-/** Whether the page is hidden, and a way to hear when that changes (the document's, or a test's). */
-export interface VisibilitySource {
-  isHidden(): boolean
-  /** Calls `onChange` on every change until the returned function is called. */
-  subscribe(onChange: () => void): () => void
-}
-
-/** The document's visibility; never hidden where there is no document (a test runner). */
-export function documentVisibility(): VisibilitySource {
-  const document = globalThis.document as Document | undefined
-  if (!document) return { isHidden: () => false, subscribe: () => () => {} }
-  return {
-    isHidden: () => document.visibilityState === "hidden",
-    subscribe(onChange) {
-      document.addEventListener("visibilitychange", onChange)
-      return () => document.removeEventListener("visibilitychange", onChange)
-    },
-  }
-}
-
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown
-  clearTimeout(timer: unknown): void
-}
-
-const globalTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (timer) => globalThis.clearTimeout(timer as ReturnType<typeof setTimeout>),
-}
 
 export interface PollOptions {
   intervalMs: number
@@ -39,8 +12,6 @@ export interface PollOptions {
   stopAfterFailures?: number
   /** Polls at once on start, rather than one interval later. */
   immediate?: boolean
-  visibility?: VisibilitySource
-  timers?: Timers
 }
 
 /** One poll; it failed when it rejects or answers false. */
@@ -56,8 +27,9 @@ export function pollDelay(options: PollOptions, failures: number): number {
 /**
  * Repeats a task (a list's or a thread's reload) while its owner lives: one interval after each poll ends, so
  * polls never overlap; paused while the page is hidden (a poll due meanwhile runs when it shows again); waiting
- * longer after failures, or stopping. Times come from the tree's clock (StoreEnv.now) and the timers given,
- * so fake timers drive it in tests. Destroying the owner destroys the poller, which stops it.
+ * longer after failures, or stopping. Times come from the tree's clock (StoreEnv.now), its timers (StoreEnv.timers)
+ * and the page's visibility (StoreEnv.visibility), so a test's fakes drive it. Destroying the owner destroys the
+ * poller, which stops it.
  */
 export const PollerModel = types
   .model("Poller", {})
@@ -106,22 +78,22 @@ export const PollerModel = types
     let task: PollTask | undefined
     let options: PollOptions = { intervalMs: 0 }
     let timer: unknown
+    // the tree's timers, read when polling starts (a timer is cleared with the timers that set it)
+    let timers: Timers | undefined
     let unsubscribe: (() => void) | undefined
     let inFlight: Promise<void> | undefined
     // Which start a poll belongs to: the outcome of a poll that ends after a stop or a new start is not counted.
     let generation = 0
 
-    const timers = (): Timers => options.timers ?? globalTimers
-
     function clearTimer() {
-      if (timer !== undefined) timers().clearTimeout(timer)
+      if (timer !== undefined) timers?.clearTimeout(timer)
       timer = undefined
     }
 
     function arm(delayMs: number) {
       clearTimer()
-      if (!self.isRunning || self.isPaused) return
-      timer = timers().setTimeout(() => {
+      if (!self.isRunning || self.isPaused || !timers) return
+      timer = timers.setTimeout(() => {
         timer = undefined
         void poll()
       }, delayMs)
@@ -186,7 +158,9 @@ export const PollerModel = types
         halt()
         task = pollTask
         options = pollOptions
-        const visibility = pollOptions.visibility ?? documentVisibility()
+        const env = getEnv<StoreEnv>(self)
+        timers = env.timers
+        const { visibility } = env
         unsubscribe = visibility.subscribe(() => visibilityChanged(visibility))
         self.markPaused(visibility.isHidden())
         const delay = pollOptions.immediate ? 0 : pollOptions.intervalMs

@@ -24,7 +24,6 @@ import type { SessionState } from "../../platform/routing/index.ts"
 import type { SessionResponse } from "../../platform/api/schemas.ts"
 import { OneLoadModel } from "./OneLoad.ts"
 import { ensureLoadedOnce } from "./sharedLoad.ts"
-import { clearStoredDrafts } from "./drafts.ts"
 
 const AuthTokenTimeoutModel = types.model("AuthTokenTimeout", {
   value: types.number,
@@ -226,7 +225,7 @@ export const SessionModel = OneLoadModel.named("Session")
   .actions((self) => ({
     /** spec booking §7: POST /api/logout, after the confirmation dialog; the caller then goes to the front page. */
     logout: flow(function* () {
-      const { api } = getEnv<StoreEnv>(self)
+      const { api, drafts } = getEnv<StoreEnv>(self)
       // Unsent messages are forgotten on the user's own logout, but survive an expiry (the timed-out page logs out)
       const ownLogout = self.isSessionValid
       try {
@@ -236,7 +235,7 @@ export const SessionModel = OneLoadModel.named("Session")
         if (!isApiError(error, "http") || error.status !== 401) throw error
       }
       self.forgetUser()
-      if (ownLogout) clearStoredDrafts()
+      if (ownLogout) drafts.clear()
     }),
   }))
 

@@ -1,5 +1,7 @@
-import type { Clock } from "../../domain/clock.ts"
+import { getEnv, type IAnyStateTreeNode } from "mobx-state-tree"
 import { sessionAlarms } from "../../domain/session.ts"
+import type { StoreEnv } from "../../platform/api/env.ts"
+import { nowMsOf } from "../../platform/clock/clock.ts"
 
 export type SessionExpiryHandlers = {
   /** spec: a toast 90 s and 30 s before expiry. */
@@ -9,20 +11,22 @@ export type SessionExpiryHandlers = {
 }
 
 /**
- * Runs the session's alarms (sessionAlarms) on timers until the returned function stops them. Each timer is set
- * from the clock when it is armed, so a session read again (after the PIN step) is watched afresh.
+ * Runs the session's alarms (sessionAlarms) on the timers of `node`'s tree (StoreEnv.timers) until the returned
+ * function stops them. Each timer is set from the tree's clock when it is armed, so a session read again (after
+ * the PIN step) is watched afresh.
  */
 export function watchSessionExpiry(
+  node: IAnyStateTreeNode,
   expiresAtMs: number,
   handlers: SessionExpiryHandlers,
-  now: Clock,
 ): () => void {
-  const start = now()
-  const timers = sessionAlarms(expiresAtMs, start).map((alarm) =>
-    setTimeout(
+  const { timers } = getEnv<StoreEnv>(node)
+  const start = nowMsOf(node)
+  const armed = sessionAlarms(expiresAtMs, start).map((alarm) =>
+    timers.setTimeout(
       () => (alarm.kind === "expired" ? handlers.onExpired() : handlers.onWarning(alarm.secondsLeft)),
       Math.max(0, alarm.atMs - start),
     ),
   )
-  return () => timers.forEach(clearTimeout)
+  return () => armed.forEach((timer) => timers.clearTimeout(timer))
 }

@@ -1,5 +1,7 @@
+import { types } from "mobx-state-tree"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { sessionAlarms } from "../../../src/domain/session.ts"
+import { createStoreEnv, type StoreEnvOptions } from "../../../src/platform/api/env.ts"
 import { clockOffsetOf } from "../../../src/kit/stores/Session.ts"
 import { watchSessionExpiry } from "../../../src/kit/stores/sessionExpiry.ts"
 
@@ -52,17 +54,24 @@ describe("watchSessionExpiry", () => {
     vi.useRealTimers()
   })
 
-  function watch(expiresInMs: number) {
+  /** A node on a StoreEnv whose clock is the faked Date and whose timers are the browser's (faked by vitest). */
+  function nodeOn(options: Partial<StoreEnvOptions> = {}) {
+    const env = createStoreEnv({
+      now: () => Date.now(),
+      baseUrl: "http://backend.test",
+      getCsrfToken: () => undefined,
+      ...options,
+    })
+    return types.model("Watched", {}).create({}, env)
+  }
+
+  function watch(expiresInMs: number, node = nodeOn()) {
     const events: string[] = []
-    // the timers are faked, and the watch reads the faked time through the clock it is given
-    const stop = watchSessionExpiry(
-      NOW + expiresInMs,
-      {
-        onWarning: (left) => events.push(`warning ${left}`),
-        onExpired: () => events.push("expired"),
-      },
-      () => Date.now(),
-    )
+    // the timers are faked, and the watch reads the faked time through the tree's clock
+    const stop = watchSessionExpiry(node, NOW + expiresInMs, {
+      onWarning: (left) => events.push(`warning ${left}`),
+      onExpired: () => events.push("expired"),
+    })
     return { events, stop }
   }
 
@@ -93,6 +102,21 @@ describe("watchSessionExpiry", () => {
     const { events } = watch(-seconds(5))
     vi.advanceTimersByTime(0)
     expect(events).toEqual(["expired"])
+  })
+
+  it("runs on the tree's timers (StoreEnv.timers), and stops them there", () => {
+    const set: number[] = []
+    const cleared: unknown[] = []
+    const timers = {
+      setTimeout: (_callback: () => void, ms: number) => set.push(ms),
+      clearTimeout: (timer: unknown) => void cleared.push(timer),
+    }
+    const { events, stop } = watch(seconds(300), nodeOn({ timers }))
+    expect(set).toEqual([seconds(210), seconds(270), seconds(300)])
+    vi.advanceTimersByTime(seconds(300))
+    expect(events).toEqual([])
+    stop()
+    expect(cleared).toEqual([1, 2, 3])
   })
 })
 

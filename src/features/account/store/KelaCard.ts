@@ -2,7 +2,7 @@ import { getEnv, types, type Instance } from "mobx-state-tree"
 import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import { isApiError } from "../../../platform/api/errors.ts"
-import { metadataHeadersOf, uploadFile, type UploadRequest } from "../../../platform/api/upload.ts"
+import { metadataHeadersOf } from "../../../platform/api/upload.ts"
 import {
   isKelaCardImage,
   isKelaCardImageType,
@@ -18,8 +18,6 @@ export type KelaCardImages = { readonly front: string | null; readonly back: str
 
 /** The save of both sides: idle, saving (init-upload, the PUTs, finish-upload), saved, or failed ('Failed to add the image'). */
 export type KelaCardSaveStatus = "idle" | "saving" | "saved" | "failed"
-
-export type KelaCardUploader = (request: UploadRequest) => Promise<void>
 
 /**
  * spec booking §3, §4 'Kela image upload': one side's image slot. missing → ready-to-upload (an image chosen) →
@@ -98,7 +96,7 @@ export interface KelaImageSlot extends Instance<typeof KelaImageSlotModel> {}
 
 /**
  * spec booking §2 my information 'Kela card form', §4, §7: the current card (GET /api/kela-card) and the upload of
- * both sides: POST init-upload with the sides' types → PUT each image to its URL (src/platform/api/upload.ts: progress,
+ * both sides: POST init-upload with the sides' types → PUT each image to its URL (StoreEnv.upload: progress,
  * 120 s) → GET finish-upload with the token. Save is possible only when both sides have an image; 'change images'
  * resets both to missing.
  */
@@ -113,7 +111,6 @@ export const KelaCardModel = types
     /** The patient asked to change the images of a card they have (or has none): the slots show. */
     changing: false,
     saveStatus: "idle" as KelaCardSaveStatus,
-    uploader: ((request: UploadRequest) => uploadFile(request)) as KelaCardUploader,
     inFlight: undefined as AbortController | undefined,
   }))
   .views((self) => ({
@@ -144,10 +141,6 @@ export const KelaCardModel = types
     },
     setInFlight(controller: AbortController | undefined) {
       self.inFlight = controller
-    },
-    /** Tests replace the file upload (src/platform/api/upload.ts) with their own. */
-    useUploader(uploader: KelaCardUploader) {
-      self.uploader = uploader
     },
     /** spec booking §4: 'change images' resets both sides to missing. */
     changeImages() {
@@ -185,7 +178,7 @@ export const KelaCardModel = types
     async function uploadSide(slot: KelaImageSlot, url: string, signal: AbortSignal): Promise<void> {
       slot.startUpload()
       try {
-        await self.uploader({
+        await getEnv<StoreEnv>(self).upload({
           url,
           body: slot.file!,
           contentType: slot.contentType!,

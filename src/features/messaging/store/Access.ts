@@ -7,7 +7,7 @@ import { MESSAGING_FEATURES } from "../../../domain/messaging.ts"
 import { LoadableModel } from "../../../kit/stores/Loadable.ts"
 import { featuresOf, langOf } from "../../../kit/stores/rootAccess.ts"
 import { ensureLoadedOnce } from "../../../kit/stores/sharedLoad.ts"
-import { messagingClientOf } from "./runtime.ts"
+import { messagingClientOf } from "./areaContext.ts"
 
 export { MESSAGING_FEATURES }
 

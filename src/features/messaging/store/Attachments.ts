@@ -1,4 +1,5 @@
-import { destroy, isAlive, types, type Instance } from "mobx-state-tree"
+import { destroy, getEnv, isAlive, types, type Instance } from "mobx-state-tree"
+import type { StoreEnv } from "../../../platform/api/env.ts"
 import { isApiError } from "../../../platform/api/errors.ts"
 import { createAttachmentUpload, type AttachmentInput } from "../../../platform/api/messagingOperations.ts"
 import { metadataHeadersOf } from "../../../platform/api/upload.ts"
@@ -10,7 +11,7 @@ import {
   type FileRejection,
 } from "../../../domain/messaging.ts"
 import { nowOf } from "../../../platform/clock/now.ts"
-import { messagingClientOf, runtimeOf } from "./runtime.ts"
+import { messagingClientOf } from "./areaContext.ts"
 
 export type AttachmentStatus = "uploading" | "uploaded" | "error"
 
@@ -114,7 +115,7 @@ export const AttachmentsModel = types
       try {
         const client = await messagingClientOf(self)
         const { key, url } = await createAttachmentUpload(client, signal)
-        await runtimeOf(self).upload({
+        await getEnv<StoreEnv>(self).upload({
           url,
           body: file,
           contentType: item.fileType,

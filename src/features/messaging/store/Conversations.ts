@@ -11,7 +11,7 @@ import {
 } from "../../../domain/messaging.ts"
 import { LoadableModel, type LoadStatus } from "../../../kit/stores/Loadable.ts"
 import { PollerModel } from "../../../kit/stores/Poller.ts"
-import { areaContextOf, messagingClientOf } from "./runtime.ts"
+import { areaContextOf, messagingClientOf } from "./areaContext.ts"
 import { summaryOf, type ConversationSummary } from "./types.ts"
 
 /**
@@ -109,13 +109,12 @@ export const ConversationListModel = types
   }))
   .actions((self) => {
     function startPolling() {
-      const { timers, visibility } = areaContextOf(self).runtime
       self.poller.start(
         async () => {
           if (!(await self.load())) throw new Error("the conversations did not load")
         },
         // spec §9: every 120000 ms; polling stops after an error
-        { intervalMs: MESSAGING_POLL_INTERVAL_MS, stopAfterFailures: 1, timers, visibility },
+        { intervalMs: MESSAGING_POLL_INTERVAL_MS, stopAfterFailures: 1 },
       )
     }
     return {

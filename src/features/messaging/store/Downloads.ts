@@ -1,7 +1,8 @@
-import { types, type Instance } from "mobx-state-tree"
+import { getEnv, types, type Instance } from "mobx-state-tree"
+import type { StoreEnv } from "../../../platform/api/env.ts"
 import type { ContentTypeCheck } from "../../../platform/api/contentType.ts"
 import { attachmentDownloadUrl } from "../../../platform/api/messagingOperations.ts"
-import { messagingClientOf, runtimeOf } from "./runtime.ts"
+import { messagingClientOf } from "./areaContext.ts"
 
 export type DownloadState = "opening" | "failed"
 
@@ -43,7 +44,7 @@ export const AttachmentDownloadsModel = types
         try {
           const url = await attachmentDownloadUrl(await messagingClientOf(self), attachmentId)
           self.setState(attachmentId, undefined)
-          checks.set(attachmentId, runtimeOf(self).checkContentType(url))
+          checks.set(attachmentId, getEnv<StoreEnv>(self).checkContentType(url))
           return url
         } catch {
           self.setState(attachmentId, "failed")

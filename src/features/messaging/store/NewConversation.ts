@@ -1,4 +1,5 @@
-import { types, type Instance } from "mobx-state-tree"
+import { getEnv, types, type Instance } from "mobx-state-tree"
+import type { StoreEnv } from "../../../platform/api/env.ts"
 import { sendLimitOf, sendMessageInNewThread } from "../../../platform/api/messagingOperations.ts"
 import {
   SUBJECT_MAX_LENGTH,
@@ -9,7 +10,7 @@ import {
 } from "../../../domain/messaging.ts"
 import { AttachmentsModel } from "./Attachments.ts"
 import { NEW_CONVERSATION_DRAFT, draftKey } from "./draftKeys.ts"
-import { areaContextOf, messagingClientOf } from "./runtime.ts"
+import { messagingClientOf } from "./areaContext.ts"
 
 /**
  * idle; sending; sent (exactly one new thread: `newThreadId`); failed ('Sending the message failed. Try again.',
@@ -93,7 +94,7 @@ export const NewConversationModel = types
     function saveDraft() {
       const draftsKey = key()
       if (!draftsKey) return
-      const { drafts } = areaContextOf(self).runtime
+      const { drafts } = getEnv<StoreEnv>(self)
       if (self.subject === "" && self.message === "") drafts.remove(draftsKey)
       else drafts.write(draftsKey, JSON.stringify({ subject: self.subject, message: self.message }))
     }
@@ -130,7 +131,7 @@ export const NewConversationModel = types
           self.newThreadId = undefined
         }
         const draftsKey = key()
-        const draft = parseDraft(draftsKey ? areaContextOf(self).runtime.drafts.read(draftsKey) : undefined)
+        const draft = parseDraft(draftsKey ? getEnv<StoreEnv>(self).drafts.read(draftsKey) : undefined)
         if (draft && self.subject === "" && self.message === "") {
           self.subject = draft.subject
           self.message = draft.message
@@ -138,7 +139,7 @@ export const NewConversationModel = types
       },
       forgetDraft() {
         const draftsKey = key()
-        if (draftsKey) areaContextOf(self).runtime.drafts.remove(draftsKey)
+        if (draftsKey) getEnv<StoreEnv>(self).drafts.remove(draftsKey)
       },
     }
   })

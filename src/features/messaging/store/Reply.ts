@@ -1,9 +1,10 @@
-import { types, type Instance } from "mobx-state-tree"
+import { getEnv, types, type Instance } from "mobx-state-tree"
+import type { StoreEnv } from "../../../platform/api/env.ts"
 import { sendLimitOf, sendMessage, type SentMessageData } from "../../../platform/api/messagingOperations.ts"
 import { isReplySendable, type SendLimitReason } from "../../../domain/messaging.ts"
 import { AttachmentsModel } from "./Attachments.ts"
 import { draftKey } from "./draftKeys.ts"
-import { areaContextOf, messagingClientOf } from "./runtime.ts"
+import { messagingClientOf } from "./areaContext.ts"
 
 /**
  * idle; sending; failed ('Failed to send the message.', the text and the attachments kept; or, when the service's
@@ -58,14 +59,14 @@ export const ReplyModel = types
         self.text = text
         const key = draftsKey()
         if (!key) return
-        const { drafts } = areaContextOf(self).runtime
+        const { drafts } = getEnv<StoreEnv>(self)
         if (text === "") drafts.remove(key)
         else drafts.write(key, text)
       },
       /** The draft kept for this thread, if the box is empty (after a reload or a session expiry). */
       restoreDraft() {
         const key = draftsKey()
-        const draft = key ? areaContextOf(self).runtime.drafts.read(key) : undefined
+        const draft = key ? getEnv<StoreEnv>(self).drafts.read(key) : undefined
         if (draft && self.text === "") self.text = draft
       },
       setSendState(state: SendState, sendLimit?: SendLimitReason) {
@@ -84,7 +85,7 @@ export const ReplyModel = types
         self.sendState = "idle"
         self.sendLimit = undefined
         const key = draftsKey()
-        if (key) areaContextOf(self).runtime.drafts.remove(key)
+        if (key) getEnv<StoreEnv>(self).drafts.remove(key)
       },
     }
   })

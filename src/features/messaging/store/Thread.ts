@@ -19,7 +19,7 @@ import { nowOf } from "../../../platform/clock/now.ts"
 import { LoadableModel } from "../../../kit/stores/Loadable.ts"
 import { PollerModel } from "../../../kit/stores/Poller.ts"
 import { ReplyModel } from "./Reply.ts"
-import { areaContextOf, globalTimers, messagingClientOf } from "./runtime.ts"
+import { areaContextOf, messagingClientOf } from "./areaContext.ts"
 import { messageOf, type ThreadMessage } from "./types.ts"
 
 /** loading (first load), loaded, error ('Failed to fetch messages…', polling stopped), notFound (not theirs). */
@@ -144,7 +144,7 @@ export const ConversationThreadModel = types
     let anomalyReported = false
     let toastTimer: unknown
     let toastArmed = false
-    const timers = () => areaContextOf(self).runtime.timers ?? globalTimers
+    const timers = () => getEnv<StoreEnv>(self).timers
 
     /** spec §4: the customer should be the thread's sole customer participant; logged once, kind only. */
     function checkParticipants() {
@@ -196,18 +196,12 @@ export const ConversationThreadModel = types
 
     function afterFirstLoad() {
       if (!self.isOpen || self.notFound) return
-      const { runtime } = areaContextOf(self)
       self.poller.start(
         async () => {
           if (!(await load(true))) throw new Error("the thread did not load")
         },
         // spec §9: every 120000 ms; polling stops after an error
-        {
-          intervalMs: MESSAGING_POLL_INTERVAL_MS,
-          stopAfterFailures: 1,
-          timers: runtime.timers,
-          visibility: runtime.visibility,
-        },
+        { intervalMs: MESSAGING_POLL_INTERVAL_MS, stopAfterFailures: 1 },
       )
       if (self.isInactive && !toastArmed) {
         toastArmed = true

@@ -1,11 +1,9 @@
-import { getEnv, types, type Instance } from "mobx-state-tree"
-import type { StoreEnv } from "../../../platform/api/env.ts"
+import { types, type Instance } from "mobx-state-tree"
 import type { ReadMark } from "../../../domain/messaging.ts"
 import { MessagingAccessModel, type MessagingAccess } from "./Access.ts"
 import { ConversationListModel } from "./Conversations.ts"
 import { AttachmentDownloadsModel } from "./Downloads.ts"
 import { NewConversationModel } from "./NewConversation.ts"
-import { defaultRuntime, type MessagingRuntime } from "./runtime.ts"
 import { ConversationThreadModel, type ConversationThread } from "./Thread.ts"
 
 /**
@@ -24,14 +22,7 @@ export const MessagingAreaModel = types
     newConversation: types.optional(NewConversationModel, {}),
     downloads: types.optional(AttachmentDownloadsModel, {}),
   })
-  .volatile(() => ({
-    runtimeOverrides: {} as Partial<MessagingRuntime>,
-  }))
   .views((self) => ({
-    /** What the models use from the browser (timers, visibility, upload, content-type check, drafts). */
-    get runtime(): MessagingRuntime {
-      return { ...defaultRuntime(getEnv<StoreEnv>(self)), ...self.runtimeOverrides }
-    },
     /** The thread opened last (openThread), the one on show. */
     get thread(): ConversationThread | undefined {
       return self.currentThreadId === undefined ? undefined : self.threads.get(self.currentThreadId)
@@ -49,10 +40,6 @@ export const MessagingAreaModel = types
     },
   }))
   .actions((self) => ({
-    /** Replaces parts of the runtime (tests: fake timers, visibility, upload, memory drafts). */
-    configure(overrides: Partial<MessagingRuntime>) {
-      self.runtimeOverrides = { ...self.runtimeOverrides, ...overrides }
-    },
     /**
      * The thread `threadId` (digits from the URL), created on first use, and made the one on show (`thread`).
      * Its page then calls `open()` (load, poll) and `close()` as it goes.

@@ -1,5 +1,5 @@
 import type { IAnyStateTreeNode } from "mobx-state-tree"
-import { areaContextOf } from "./runtime.ts"
+import { areaContextOf } from "./areaContext.ts"
 
 /** The new-conversation form's draft, beside the threads' ids (which are digits). */
 export const NEW_CONVERSATION_DRAFT = "new"

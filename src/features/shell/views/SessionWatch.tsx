@@ -5,7 +5,6 @@ import { useNavigate } from "react-router"
 import { buildPath } from "../../../platform/routing/index.ts"
 import { watchSessionExpiry } from "../../../kit/stores/sessionExpiry.ts"
 import { useStores } from "../../../kit/ui/StoreContext.tsx"
-import { useClock } from "../../../kit/ui/hooks/useClock.ts"
 import { useToast } from "../../../kit/ui/toast/ToastProvider.tsx"
 import { useBrand } from "../../../kit/ui/hooks/useBrand.ts"
 
@@ -22,30 +21,25 @@ export const SessionWatch = observer(function SessionWatch() {
   const expiresAtMs = session.isSessionValid ? session.expiresAtMs : undefined
   const lang = session.lang
   const hasLoginChoice = brand.hasLoginChoice
-  const clock = useClock()
 
   useEffect(() => {
     if (expiresAtMs === undefined) return
-    return watchSessionExpiry(
-      expiresAtMs,
-      {
-        onWarning(secondsLeft) {
-          toast.show({
-            tone: "info",
-            text: t("sessionWarning.title", { seconds: secondsLeft }),
-            description: t("sessionWarning.description"),
-          })
-        },
-        onExpired() {
-          const here = `${window.location.pathname}${window.location.search}`
-          const next = hasLoginChoice ? buildPath("childrenLoginChoice", lang) : here
-          session.markExpired()
-          void navigate(buildPath("expiredSession", lang, undefined, { next }), { replace: true })
-        },
+    return watchSessionExpiry(session, expiresAtMs, {
+      onWarning(secondsLeft) {
+        toast.show({
+          tone: "info",
+          text: t("sessionWarning.title", { seconds: secondsLeft }),
+          description: t("sessionWarning.description"),
+        })
       },
-      clock,
-    )
-  }, [expiresAtMs, lang, hasLoginChoice, session, toast, t, navigate, clock])
+      onExpired() {
+        const here = `${window.location.pathname}${window.location.search}`
+        const next = hasLoginChoice ? buildPath("childrenLoginChoice", lang) : here
+        session.markExpired()
+        void navigate(buildPath("expiredSession", lang, undefined, { next }), { replace: true })
+      },
+    })
+  }, [expiresAtMs, lang, hasLoginChoice, session, toast, t, navigate])
 
   return null
 })

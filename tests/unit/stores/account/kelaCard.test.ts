@@ -2,6 +2,7 @@
 // the types refused, a failing PUT, and 'change images'.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { apiError, httpError } from "../../../../src/platform/api/errors.ts"
+import type { Upload } from "../../../../src/platform/api/env.ts"
 import type { UploadRequest } from "../../../../src/platform/api/upload.ts"
 import { disposeRootStore } from "../../../../src/kit/stores/RootStore.ts"
 import { startTestSandbox, type TestSandbox } from "../../../support/sandbox.ts"
@@ -13,7 +14,17 @@ beforeAll(async () => {
 })
 afterAll(() => sandbox.close())
 
-const loggedInStore = (personaId: string) => loggedInStoreOn(sandbox.url, personaId)
+const refuseUploads: Upload = async (request) => {
+  throw new Error(`This test uploads nothing, and a file was sent to ${request.url}`)
+}
+/** Where the store's file uploads go (its StoreEnv.upload); a test sets it as it goes. */
+let upload: Upload = refuseUploads
+
+/** The persona's store, whose uploads go to `upload` (none until the test sets it). */
+function loggedInStore(personaId: string) {
+  upload = refuseUploads
+  return loggedInStoreOn(sandbox.url, personaId, "fi", { upload: (request) => upload(request) })
+}
 
 // Bodies that begin as their types do (the sandbox checks the first bytes).
 const png = () =>
@@ -66,7 +77,7 @@ describe("KelaCard", () => {
     expect(kelaCard.canSave).toBe(false)
 
     const seen: { url: string; contentType: string; percents: number[] }[] = []
-    kelaCard.useUploader(fetchUploader(seen))
+    upload = fetchUploader(seen)
     expect(kelaCard.front.choose(jpeg(), "front.jpg")).toBe(true)
     expect(kelaCard.front.status).toBe("ready-to-upload")
     expect(kelaCard.canSave).toBe(false)
@@ -119,11 +130,11 @@ describe("KelaCard", () => {
     const { kelaCard } = store.account
     await kelaCard.load()
     const urls: string[] = []
-    kelaCard.useUploader(async (request) => {
+    upload = async (request) => {
       urls.push(request.url)
       if (request.url.endsWith("-back")) throw apiError({ kind: "network" })
       await fetchUploader([])(request)
-    })
+    }
     kelaCard.front.choose(png(), "front.png")
     kelaCard.back.choose(png(), "back.png")
     expect(await kelaCard.save()).toBe(false)
@@ -131,10 +142,10 @@ describe("KelaCard", () => {
     expect(kelaCard.slots.map((slot) => slot.status)).toEqual(["ready-to-upload", "error"])
     expect(kelaCard.canSave).toBe(true)
 
-    kelaCard.useUploader(async (request) => {
+    upload = async (request) => {
       urls.push(request.url)
       await fetchUploader([])(request)
-    })
+    }
     expect(await kelaCard.save()).toBe(true)
     // new upload URLs for both sides (a key takes one file)
     expect(new Set(urls).size).toBe(4)

@@ -1,6 +1,6 @@
 // A root store whose requests carry the cookies of a sandbox login, with the session read: for store tests that
 // run against the sandbox as a logged-in persona.
-import { createStoreEnv } from "../../../../src/platform/api/env.ts"
+import { createStoreEnv, type BrowserServices } from "../../../../src/platform/api/env.ts"
 import { loginAs } from "../../../../sandbox/idp/client.ts"
 import { testClock } from "../../../support/clock.ts"
 import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
@@ -9,6 +9,8 @@ export async function loggedInStore(
   sandboxUrl: string,
   personaId: string,
   lang: "fi" | "sv" | "en" = "fi",
+  /** The browser's services to use instead (the file upload: Node has no XMLHttpRequest). */
+  browser: Partial<BrowserServices> = {},
 ): Promise<TestRoot> {
   const login = await loginAs(sandboxUrl, personaId, { completeMfa: true, lang })
   const created: { store?: TestRoot } = {}
@@ -20,6 +22,7 @@ export async function loggedInStore(
       request.headers.set("cookie", login.cookieHeader)
       return globalThis.fetch(request)
     },
+    ...browser,
   })
   created.store = createTestRoot(env, { session: { lang } })
   await created.store.session.load()

@@ -1,6 +1,8 @@
 import { destroy, types } from "mobx-state-tree"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { PollerModel, pollDelay, type VisibilitySource } from "../../../../src/kit/stores/Poller.ts"
+import { createStoreEnv } from "../../../../src/platform/api/env.ts"
+import type { VisibilitySource } from "../../../../src/platform/browser/visibility.ts"
+import { PollerModel, pollDelay } from "../../../../src/kit/stores/Poller.ts"
 
 const INTERVAL = 120_000
 
@@ -55,9 +57,16 @@ function task() {
   }
 }
 
-function owner() {
+/** The owner on a StoreEnv with the page's visibility given and the browser's timers (faked by vitest). */
+function owner(page: VisibilitySource = visibility().source) {
   // the tree's clock is the faked Date, so timers and now move together
-  return Owner.create({}, { now: () => Date.now() })
+  const env = createStoreEnv({
+    now: () => Date.now(),
+    baseUrl: "http://backend.test",
+    getCsrfToken: () => undefined,
+    visibility: page,
+  })
+  return Owner.create({}, env)
 }
 
 beforeEach(() => {
@@ -71,7 +80,7 @@ describe("Poller", () => {
   it("polls one interval after start and one interval after each poll ends", async () => {
     const { poller } = owner()
     const work = task()
-    poller.start(work.run, { intervalMs: INTERVAL, visibility: visibility().source })
+    poller.start(work.run, { intervalMs: INTERVAL })
     expect(poller.isRunning).toBe(true)
     await vi.advanceTimersByTimeAsync(INTERVAL - 1)
     expect(work.calls).toBe(0)
@@ -90,7 +99,7 @@ describe("Poller", () => {
   it("never overlaps: a poll asked for while one runs joins it", async () => {
     const { poller } = owner()
     const work = task()
-    poller.start(work.run, { intervalMs: INTERVAL, immediate: true, visibility: visibility().source })
+    poller.start(work.run, { intervalMs: INTERVAL, immediate: true })
     expect(work.calls).toBe(1)
     const joined = poller.pollNow()
     await vi.advanceTimersByTimeAsync(INTERVAL * 3)
@@ -102,10 +111,10 @@ describe("Poller", () => {
   })
 
   it("pauses while the page is hidden and polls on showing when a poll fell due meanwhile", async () => {
-    const { poller } = owner()
-    const work = task()
     const page = visibility()
-    poller.start(work.run, { intervalMs: INTERVAL, visibility: page.source })
+    const { poller } = owner(page.source)
+    const work = task()
+    poller.start(work.run, { intervalMs: INTERVAL })
     await vi.advanceTimersByTimeAsync(30_000)
     page.set(true)
     expect(poller.isPaused).toBe(true)
@@ -117,10 +126,10 @@ describe("Poller", () => {
   })
 
   it("after a short hide waits only the rest of the interval", async () => {
-    const { poller } = owner()
-    const work = task()
     const page = visibility()
-    poller.start(work.run, { intervalMs: INTERVAL, visibility: page.source })
+    const { poller } = owner(page.source)
+    const work = task()
+    poller.start(work.run, { intervalMs: INTERVAL })
     await vi.advanceTimersByTimeAsync(30_000)
     page.set(true)
     await vi.advanceTimersByTimeAsync(10_000)
@@ -132,10 +141,10 @@ describe("Poller", () => {
   })
 
   it("does not start polling while the page starts hidden", async () => {
-    const { poller } = owner()
-    const work = task()
     const page = visibility(true)
-    poller.start(work.run, { intervalMs: INTERVAL, immediate: true, visibility: page.source })
+    const { poller } = owner(page.source)
+    const work = task()
+    poller.start(work.run, { intervalMs: INTERVAL, immediate: true })
     await vi.advanceTimersByTimeAsync(INTERVAL * 2)
     expect(work.calls).toBe(0)
     page.set(false)
@@ -155,7 +164,7 @@ describe("Poller", () => {
       if (calls === 1) throw new Error("down")
       return calls !== 2
     }
-    poller.start(work, { ...options, visibility: visibility().source })
+    poller.start(work, { ...options })
     await vi.advanceTimersByTimeAsync(1_000)
     expect(calls).toBe(1)
     expect(poller.failures).toBe(1)
@@ -174,10 +183,10 @@ describe("Poller", () => {
   })
 
   it("stops after an error when told to (spec messaging: polling stops after an error), and starts afresh", async () => {
-    const { poller } = owner()
-    const work = task()
     const page = visibility()
-    poller.start(work.run, { intervalMs: INTERVAL, stopAfterFailures: 1, visibility: page.source })
+    const { poller } = owner(page.source)
+    const work = task()
+    poller.start(work.run, { intervalMs: INTERVAL, stopAfterFailures: 1 })
     await vi.advanceTimersByTimeAsync(INTERVAL)
     await work.fail()
     expect(poller.isRunning).toBe(false)
@@ -185,17 +194,17 @@ describe("Poller", () => {
     expect(page.listeners.size).toBe(0)
     await vi.advanceTimersByTimeAsync(INTERVAL * 3)
     expect(work.calls).toBe(1)
-    poller.start(work.run, { intervalMs: INTERVAL, stopAfterFailures: 1, visibility: page.source })
+    poller.start(work.run, { intervalMs: INTERVAL, stopAfterFailures: 1 })
     expect(poller.stoppedAfterFailure).toBe(false)
     await vi.advanceTimersByTimeAsync(INTERVAL)
     expect(work.calls).toBe(2)
   })
 
   it("stops when its owner is destroyed, and a poll in flight then schedules nothing", async () => {
-    const store = owner()
-    const work = task()
     const page = visibility()
-    store.poller.start(work.run, { intervalMs: INTERVAL, visibility: page.source })
+    const store = owner(page.source)
+    const work = task()
+    store.poller.start(work.run, { intervalMs: INTERVAL })
     await vi.advanceTimersByTimeAsync(INTERVAL)
     expect(work.calls).toBe(1)
     destroy(store)
@@ -207,10 +216,10 @@ describe("Poller", () => {
   })
 
   it("stop leaves no timer behind; a poll that ends after a new start does not count for it", async () => {
-    const { poller } = owner()
-    const work = task()
     const page = visibility()
-    poller.start(work.run, { intervalMs: INTERVAL, visibility: page.source })
+    const { poller } = owner(page.source)
+    const work = task()
+    poller.start(work.run, { intervalMs: INTERVAL })
     poller.stop()
     expect(vi.getTimerCount()).toBe(0)
     expect(poller.isRunning).toBe(false)
@@ -219,13 +228,35 @@ describe("Poller", () => {
       intervalMs: INTERVAL,
       immediate: true,
       stopAfterFailures: 1,
-      visibility: page.source,
     })
-    poller.start(work.run, { intervalMs: INTERVAL, stopAfterFailures: 1, visibility: page.source })
+    poller.start(work.run, { intervalMs: INTERVAL, stopAfterFailures: 1 })
     await work.fail()
     expect(poller.isRunning).toBe(true)
     expect(poller.failures).toBe(0)
     await vi.advanceTimersByTimeAsync(INTERVAL)
     expect(work.calls).toBe(2)
+  })
+
+  it("waits on the tree's timers (StoreEnv.timers), set and cleared there", async () => {
+    const waits: number[] = []
+    const cleared: unknown[] = []
+    const timers = {
+      setTimeout: (_callback: () => void, ms: number) => waits.push(ms),
+      clearTimeout: (timer: unknown) => void cleared.push(timer),
+    }
+    const env = createStoreEnv({
+      now: () => Date.now(),
+      baseUrl: "http://backend.test",
+      getCsrfToken: () => undefined,
+      visibility: visibility().source,
+      timers,
+    })
+    const { poller } = Owner.create({}, env)
+    const work = task()
+    poller.start(work.run, { intervalMs: INTERVAL })
+    expect(waits).toEqual([INTERVAL])
+    expect(vi.getTimerCount()).toBe(0)
+    poller.stop()
+    expect(cleared).toEqual([1])
   })
 })

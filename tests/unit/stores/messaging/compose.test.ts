@@ -181,8 +181,7 @@ describe("a reply (spec §4, §5)", () => {
   it("keeps the reply as a draft per thread, restored when the thread opens again", async () => {
     const first = await openActiveThread()
     first.thread.reply.setText("Luonnos")
-    const second = await openActiveThread()
-    second.area.configure({ drafts: first.drafts })
+    const second = await openActiveThread({ drafts: first.drafts })
     const thread = second.area.openThread(first.thread.threadId)
     await thread.open()
     expect(thread.reply.text).toBe("Luonnos")
@@ -277,8 +276,7 @@ describe("a new conversation (spec §2, §4, §5)", () => {
     const first = await aino()
     first.area.newConversation.setSubject("Aihe")
     first.area.newConversation.setMessage("Kesken jäänyt viesti")
-    const second = await aino()
-    second.area.configure({ drafts: first.drafts })
+    const second = await aino({ drafts: first.drafts })
     second.area.newConversation.open()
     expect([second.area.newConversation.subject, second.area.newConversation.message]).toEqual([
       "Aihe",
@@ -289,9 +287,8 @@ describe("a new conversation (spec §2, §4, §5)", () => {
   it("keeps no draft for another customer on the same tab", async () => {
     const first = await aino()
     first.area.newConversation.setMessage("Ainon luonnos")
-    const jari = await messagingStore(sandbox, { login: sandbox.login("jari") })
+    const jari = await messagingStore(sandbox, { login: sandbox.login("jari"), drafts: first.drafts })
     await jari.area.access.ensureLoaded()
-    jari.area.configure({ drafts: first.drafts })
     jari.area.newConversation.open()
     expect(jari.area.newConversation.message).toBe("")
   })

@@ -1,9 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import {
-  DRAFT_KEY_PREFIX,
-  clearStoredDrafts,
-  sessionDraftStorage,
-} from "../../../../src/kit/stores/drafts.ts"
+import { DRAFT_KEY_PREFIX, sessionDraftStorage } from "../../../../src/platform/browser/drafts.ts"
 import { disposeStores, messagingStore } from "./support.ts"
 import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
@@ -66,9 +62,11 @@ describe("drafts in sessionStorage", () => {
   it("are the area's default, and the user's own logout forgets them", async () => {
     const storage = memoryStorage()
     vi.stubGlobal("sessionStorage", storage)
-    const { root, area } = await messagingStore(sandbox, { login: sandbox.login("aino") })
+    const { root, area } = await messagingStore(sandbox, {
+      login: sandbox.login("aino"),
+      drafts: sessionDraftStorage(),
+    })
     await area.access.ensureLoaded()
-    area.configure({ drafts: sessionDraftStorage() })
     area.newConversation.setMessage("Kesken")
     expect(storage.length).toBe(1)
     await root.session.logout()
@@ -78,14 +76,16 @@ describe("drafts in sessionStorage", () => {
   it("survive the logout of an expired session (the timed-out page's), for the next login", async () => {
     const storage = memoryStorage()
     vi.stubGlobal("sessionStorage", storage)
-    const { root, area } = await messagingStore(sandbox, { login: sandbox.login("aino") })
+    const { root, area, drafts } = await messagingStore(sandbox, {
+      login: sandbox.login("aino"),
+      drafts: sessionDraftStorage(),
+    })
     await area.access.ensureLoaded()
-    area.configure({ drafts: sessionDraftStorage() })
     area.newConversation.setMessage("Kesken")
     root.session.markExpired()
     await root.session.logout()
     expect(storage.length).toBe(1)
-    clearStoredDrafts()
+    drafts.clear()
     expect(storage.length).toBe(0)
   })
 })

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createStoreEnv } from "../../../../src/platform/api/env.ts"
 import { messagingOnOrigin } from "../../../../src/platform/api/messaging.ts"
 import { MESSAGING_POLL_INTERVAL_MS } from "../../../../src/domain/messaging.ts"
-import { memoryDraftStorage } from "../../../../src/kit/stores/drafts.ts"
-import type { VisibilitySource } from "../../../../src/kit/stores/Poller.ts"
+import { memoryDraftStorage } from "../../../../src/platform/browser/drafts.ts"
+import type { VisibilitySource } from "../../../../src/platform/browser/visibility.ts"
 import "../../../../src/features/messaging/store/area.ts"
 import {
   attachAreas,
@@ -56,6 +56,7 @@ async function ainoStore() {
   const session = createSession(db, { personaId: "aino", lifetimeMs: 24 * 3_600_000, now: testNow() })
   const calls: string[] = []
   const failing = new Set<string>()
+  const page = visibility()
   const env = createStoreEnv({
     now: testClock,
     baseUrl: ORIGIN,
@@ -68,13 +69,13 @@ async function ainoStore() {
       if (name && failing.has(name)) return new Response("Service Unavailable", { status: 503 })
       return app.fetch(request)
     },
+    visibility: page.source,
+    drafts: memoryDraftStorage(),
   })
   root = createRootStore(env, ALL_FEATURES)
   await root.session.load()
   await attachAreas(root, ["messaging"])
   const area = root.attachArea("messaging")
-  const page = visibility()
-  area.configure({ visibility: page.source, drafts: memoryDraftStorage() })
   await area.access.ensureLoaded()
   const count = (name: string) => calls.filter((call) => call === name).length
   return { area, page, count, failing }

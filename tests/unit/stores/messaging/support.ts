@@ -1,5 +1,5 @@
 // The messaging area on an in-process sandbox over real HTTP (REST and the urql client), logged in as a persona,
-// with memory drafts and a fetch-based upload (Node has no XMLHttpRequest).
+// with memory drafts and a fetch-based upload (Node has no XMLHttpRequest) in its StoreEnv.
 import { createStoreEnv, type StoreEnv } from "../../../../src/platform/api/env.ts"
 import { httpError, apiError } from "../../../../src/platform/api/errors.ts"
 import { messagingOnOrigin } from "../../../../src/platform/api/messaging.ts"
@@ -7,10 +7,11 @@ import type { ErrorReport } from "../../../../src/platform/api/reporting.ts"
 import type { UploadRequest } from "../../../../src/platform/api/upload.ts"
 import type { Clock } from "../../../../src/domain/clock.ts"
 import { fileTypeOf } from "../../../../src/domain/fileTypes.ts"
-import { memoryDraftStorage } from "../../../../src/kit/stores/drafts.ts"
+import { memoryDraftStorage, type DraftStorage } from "../../../../src/platform/browser/drafts.ts"
 import "../../../../src/features/messaging/store/area.ts"
 import type { MessagingArea } from "../../../../src/features/messaging/store/area.ts"
-import type { Timers } from "../../../../src/kit/stores/Poller.ts"
+import type { Timers } from "../../../../src/platform/browser/timers.ts"
+import type { VisibilitySource } from "../../../../src/platform/browser/visibility.ts"
 import {
   attachAreas,
   createRootStore,
@@ -22,21 +23,29 @@ import { checkContentType } from "../../../../src/platform/api/contentType.ts"
 import { ALL_FEATURES } from "../../../support/features.ts"
 import { type Login, type TestSandbox } from "../../../support/sandbox.ts"
 
-export interface MessagingTestStore {
+type MemoryDrafts = ReturnType<typeof memoryDraftStorage>
+
+export interface MessagingTestStore<Drafts extends DraftStorage = MemoryDrafts> {
   root: RootStore
   area: MessagingArea
   env: StoreEnv
   reports: ErrorReport[]
-  drafts: ReturnType<typeof memoryDraftStorage>
+  drafts: Drafts
   /** The requests the stores sent, in order. */
   requests: Request[]
 }
 
-export interface StoreOptions {
+export interface StoreOptions<Drafts extends DraftStorage = MemoryDrafts> {
   login?: Login
   /** Sees (and may change) each request before it goes; answer a Response to stand in for the server. */
   intercept?: (request: Request) => Response | undefined | void | Promise<Response | undefined | void>
   now?: Clock
+  /** The tab's drafts (default: new memory drafts; another store's to share them, as a second tab of one session). */
+  drafts?: Drafts
+  /** Timers for polling and the closed-conversation toast (default: the runner's). */
+  timers?: Timers
+  /** The page's visibility (default: the document's). */
+  visibility?: VisibilitySource
 }
 
 /** PUT with `send` (fetch), reporting progress as XMLHttpRequest would: 0, on the way, and 100 at the end. */
@@ -104,10 +113,10 @@ export function manualTimers(): Timers & { advance(ms: number): void; readonly p
   }
 }
 
-export async function messagingStore(
+export async function messagingStore<Drafts extends DraftStorage = MemoryDrafts>(
   sandbox: TestSandbox,
-  options: StoreOptions = {},
-): Promise<MessagingTestStore> {
+  options: StoreOptions<Drafts> = {},
+): Promise<MessagingTestStore<Drafts>> {
   const reports: ErrorReport[] = []
   const requests: Request[] = []
   const send = async (request: Request): Promise<Response> => {
@@ -115,6 +124,7 @@ export async function messagingStore(
     const answer = await options.intercept?.(request)
     return answer ?? globalThis.fetch(request)
   }
+  const drafts = options.drafts ?? (memoryDraftStorage() as unknown as Drafts)
   const env = createStoreEnv({
     now: options.now ?? testClock,
     baseUrl: sandbox.url,
@@ -125,6 +135,20 @@ export async function messagingStore(
       if (options.login) request.headers.set("cookie", options.login.cookie)
       return send(request)
     },
+    drafts,
+    timers: options.timers,
+    visibility: options.visibility,
+    upload: (request) => fetchUpload(request, send),
+    // the browser sends the session's cookie with the HEAD check (a download URL opens only for its owner)
+    checkContentType: (url, signal) =>
+      checkContentType(url, {
+        signal,
+        reportError: (report) => reports.push(report),
+        fetch: (request) => {
+          if (options.login) request.headers.set("cookie", options.login.cookie)
+          return globalThis.fetch(request)
+        },
+      }),
   })
   const root = createRootStore(env, ALL_FEATURES)
   created.push(root)
@@ -132,21 +156,6 @@ export async function messagingStore(
   if (options.login) await root.session.load()
   await attachAreas(root, ["messaging"])
   const area = root.attachArea("messaging")
-  const drafts = memoryDraftStorage()
-  area.configure({
-    drafts,
-    upload: (request) => fetchUpload(request, send),
-    // the browser sends the session's cookie with the HEAD check (a download URL opens only for its owner)
-    checkContentType: (url, signal) =>
-      checkContentType(url, {
-        signal,
-        reportError: env.reportError,
-        fetch: (request) => {
-          if (options.login) request.headers.set("cookie", options.login.cookie)
-          return globalThis.fetch(request)
-        },
-      }),
-  })
   return { root, area, env, reports, drafts, requests }
 }
 

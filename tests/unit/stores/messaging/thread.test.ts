@@ -127,8 +127,7 @@ describe("a thread (spec §2, §4, §7)", () => {
 
   it("a closed thread says so, and the closed-conversation toast comes 15000 ms after opening", async () => {
     const timers = manualTimers()
-    const { area, threadId } = await ainoWith("Kysymys laskusta")
-    area.configure({ timers })
+    const { area, threadId } = await ainoWith("Kysymys laskusta", { timers })
     const thread = area.openThread(threadId)
     await thread.open()
     expect(thread.isInactive).toBe(true)
@@ -145,8 +144,7 @@ describe("a thread (spec §2, §4, §7)", () => {
 
   it("no toast when the page closes first", async () => {
     const timers = manualTimers()
-    const { area, threadId } = await ainoWith("Kysymys laskusta")
-    area.configure({ timers })
+    const { area, threadId } = await ainoWith("Kysymys laskusta", { timers })
     const thread = area.openThread(threadId)
     await thread.open()
     thread.close()

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { markInvoicePaid } from "../../../../sandbox/payments/invoices.ts"
 import { toIsoDate } from "../../../../src/domain/dates.ts"
-import type { Timers, VisibilitySource } from "../../../../src/kit/stores/Poller.ts"
+import type { Timers } from "../../../../src/platform/browser/timers.ts"
+import type { VisibilitySource } from "../../../../src/platform/browser/visibility.ts"
 import { testNow } from "../../../support/clock.ts"
 import { paymentStoresOn } from "./support.ts"
 import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
@@ -83,9 +84,12 @@ describe("the payment result page's store", () => {
 
   it("delayed reads the invoice again every interval, at most five times, then leaves it unconfirmed", async () => {
     const number = openPayableOf("aino")
-    const { area, sent } = paymentStoresOn(sandbox, sandbox.login("aino"))
     const clock = manualTimers()
-    await area.result.open(number, "delayed", null, { timers: clock.timers, visibility: visible })
+    const { area, sent } = paymentStoresOn(sandbox, sandbox.login("aino"), undefined, {
+      timers: clock.timers,
+      visibility: visible,
+    })
+    await area.result.open(number, "delayed", null)
     expect(area.result.awaitsConfirmation).toBe(true)
     await until(() => area.result.confirmationReads === 1)
     for (let read = 2; read <= 5; read++) {
@@ -98,7 +102,7 @@ describe("the payment result page's store", () => {
 
     // check again: the next read finds it paid and stops
     markInvoicePaid(sandbox.db, number, toIsoDate(testNow()))
-    area.result.confirm({ timers: clock.timers, visibility: visible })
+    area.result.confirm()
     await until(() => area.result.confirmationState === "confirmed")
     expect(area.result.isPaid).toBe(true)
     expect(clock.count).toBe(0)

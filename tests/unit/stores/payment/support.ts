@@ -1,5 +1,5 @@
 // Payment area stores on an in-process sandbox over real HTTP, as a persona, with the requests they send at hand.
-import { createStoreEnv } from "../../../../src/platform/api/env.ts"
+import { createStoreEnv, type BrowserServices } from "../../../../src/platform/api/env.ts"
 import type { PaymentArea } from "../../../../src/features/payments/store/payment/area.ts"
 import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
 import { testClock } from "../../../support/clock.ts"
@@ -18,6 +18,8 @@ export function paymentStoresOn(
   sandbox: TestSandbox,
   login: Login,
   fetcher: Fetcher = (request) => globalThis.fetch(request),
+  /** The browser's services to use instead (timers, visibility: the confirmation's polling). */
+  browser: Partial<BrowserServices> = {},
 ): PaymentStores {
   const sent: PaymentStores["sent"] = []
   const env = createStoreEnv({
@@ -30,6 +32,7 @@ export function paymentStoresOn(
       sent.push({ method: request.method, path: new URL(request.url).pathname, body })
       return fetcher(request)
     },
+    ...browser,
   })
   const root = createTestRoot(env)
   root.session.setLang("en")

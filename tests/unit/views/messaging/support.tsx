@@ -14,7 +14,7 @@ import type { Lang } from "../../../../src/domain/language.ts"
 import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
 import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
 import { buildRoutePath, routePatterns, type RouteId } from "../../../../src/platform/routing/index.ts"
-import { memoryDraftStorage } from "../../../../src/kit/stores/drafts.ts"
+import { memoryDraftStorage } from "../../../../src/platform/browser/drafts.ts"
 import "../../../../src/features/messaging/store/area.ts"
 import type { MessagingArea } from "../../../../src/features/messaging/store/area.ts"
 import { attachAreas, createRootStore, type RootStore } from "../../../../src/kit/stores/RootStore.ts"
@@ -81,7 +81,7 @@ export interface PageOptions {
   lang?: Lang
   /** Sees each request before it goes; answer a Response to stand in for the server. */
   intercept?: (request: Request) => Response | undefined | Promise<Response | undefined>
-  /** Timers for the area's models (polling, the closed-conversation toast). */
+  /** Timers for the area's models (polling, the closed-conversation toast); default: the runner's. */
   timers?: ReturnType<typeof manualTimers>
 }
 
@@ -107,6 +107,8 @@ export async function renderPages(
     options.environment ? { environment: options.environment } : undefined,
   )
   const reports: ErrorReport[] = []
+  const drafts = memoryDraftStorage()
+  const { upload, control } = controlledUploads()
   const env = createStoreEnv({
     now: testClock,
     baseUrl: sandbox.url,
@@ -114,20 +116,16 @@ export async function renderPages(
     messaging: messagingOnOrigin,
     reportError: (report) => reports.push(report),
     fetch: async (request) => (await options.intercept?.(request)) ?? nodeFetch(request, login),
+    drafts,
+    upload,
+    checkContentType: async () => ({ status: "found", contentType: "application/pdf" }),
+    timers: options.timers,
   })
   const root = createRootStore(env, ALL_FEATURES)
   root.session.setLang(lang)
   await root.session.load()
   await attachAreas(root, ["messaging"])
   const area = root.attachArea("messaging")
-  const drafts = memoryDraftStorage()
-  const { upload, control } = controlledUploads()
-  area.configure({
-    drafts,
-    upload,
-    checkContentType: async () => ({ status: "found", contentType: "application/pdf" }),
-    ...(options.timers ? { timers: options.timers } : {}),
-  })
   const routes = routePatterns(lang)
     .filter(({ routeId }) => routeId in pages)
     .map(({ routeId, path: pattern }) => ({ path: pattern, element: pages[routeId] }))
@@ -158,7 +156,7 @@ export async function operationNameOf(request: Request): Promise<string | undefi
   }
 }
 
-/** Timers the test fires itself (the closed-conversation toast's 15 s), for area.configure({ timers }). */
+/** Timers the test fires itself (the closed-conversation toast's 15 s), for the store's env (`timers` above). */
 export function manualTimers() {
   let next = 0
   const pending = new Map<number, { callback: () => void; ms: number }>()

@@ -8,7 +8,7 @@ import {
   type ProviderStatus,
 } from "../../../../domain/payment.ts"
 import { LoadableModel } from "../../../../kit/stores/Loadable.ts"
-import { PollerModel, type PollOptions } from "../../../../kit/stores/Poller.ts"
+import { PollerModel } from "../../../../kit/stores/Poller.ts"
 import { fetchPaymentInvoice } from "./invoiceRequest.ts"
 
 /**
@@ -88,24 +88,18 @@ export const PaymentResultModel = types
     }
 
     /** Starts (or starts again) the confirming reads; the first one at once. */
-    function confirm(options: Partial<PollOptions> = {}) {
+    function confirm() {
       self.setConfirmation("confirming", 0)
       self.confirmation.start(confirmationRead, {
         intervalMs: CONFIRMATION_POLL.intervalMs,
         immediate: true,
-        ...options,
       })
     }
 
     /** Opens the page for the provider's return: reads the invoice (fail, and while confirming). */
-    const open = flow(function* (
-      invoiceNumber: string,
-      status: string | null,
-      reason: string | null = null,
-      pollOptions: Partial<PollOptions> = {},
-    ) {
+    const open = flow(function* (invoiceNumber: string, status: string | null, reason: string | null = null) {
       self.begin(invoiceNumber, status, reason)
-      if (self.awaitsConfirmation) return confirm(pollOptions)
+      if (self.awaitsConfirmation) return confirm()
       // fail shows the invoice's sum, number and status; ok and an unknown status need nothing more
       if (self.status === "fail") yield loadInvoice()
     })

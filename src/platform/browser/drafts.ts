@@ -1,6 +1,6 @@
 // Unsent texts (a reply, a new conversation) kept in this tab's sessionStorage, so they survive a failed send, a
-// reload and a session expiry; a logout forgets them all. Small and free of imports on purpose: the session's
-// logout clears them without bringing any area's code into the first load.
+// reload and a session expiry; the user's own logout forgets them all. Stores reach them through StoreEnv.drafts,
+// so the session's logout clears them without bringing any area's code into the first load.
 
 /** Where drafts are kept: the tab's sessionStorage in a browser, memory in tests. */
 export interface DraftStorage {
@@ -49,9 +49,4 @@ export function memoryDraftStorage(): DraftStorage & { readonly entries: Map<str
     remove: (key) => void entries.delete(key),
     clear: () => entries.clear(),
   }
-}
-
-/** The session's logout: every draft of this tab goes. */
-export function clearStoredDrafts(): void {
-  sessionDraftStorage().clear()
 }
