@@ -57,7 +57,7 @@ export const DIRECT_LOAD: Record<string, RouteBudget> = {
     route: { routeId: "bookingPrivate" },
     frame: "/fi/ajanvaraus/yksityisasiakas",
     opens: [WIDE_LIST_PANELS.filters, WIDE_LIST_PANELS.calendar],
-    ceilingKiB: 308.5,
+    ceilingKiB: 309,
   },
   "anonymous reservation": {
     target: "portal",
