@@ -7,7 +7,12 @@ import { I18nextProvider } from "react-i18next"
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router"
 import type { Clock } from "../../src/domain/clock.ts"
 import type { Lang } from "../../src/domain/language.ts"
-import { createStoreEnv, type BrowserServices, type StoreEnv } from "../../src/platform/api/env.ts"
+import {
+  createStoreEnv,
+  type BrowserServices,
+  type StoreEnv,
+  type StoreEnvOptions,
+} from "../../src/platform/api/env.ts"
 import type { ErrorReporter } from "../../src/platform/api/reporting.ts"
 import type { Fetch } from "../../src/platform/api/transport.ts"
 import { memoryDraftStorage } from "../../src/platform/browser/drafts.ts"
@@ -41,6 +46,8 @@ export interface FakeStoreEnvOptions extends Partial<BrowserServices> {
   getCsrfToken?: () => string | undefined
   reportError?: ErrorReporter
   now?: Clock
+  /** The customer messaging client (messagingOnOrigin for a sandbox); none by default, as in the kiosk. */
+  messaging?: StoreEnvOptions["messaging"]
 }
 
 /**
@@ -61,6 +68,7 @@ export function fakeStoreEnv(options: FakeStoreEnvOptions = {}): StoreEnv {
     getCsrfToken: options.getCsrfToken ?? (() => undefined),
     reportError: options.reportError,
     fetch,
+    messaging: options.messaging,
     timers: options.timers,
     visibility: options.visibility,
     drafts: options.drafts ?? memoryDraftStorage(),

@@ -4,16 +4,12 @@
 // under a dropped connection, a 503 and the 10 s time-out, then the retry. The Kela card upload is the account's
 // walk in the e2e fault matrix.
 import { cleanup, fireEvent, screen } from "@testing-library/react"
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { walkFaultCells } from "./support.tsx"
-import { type WorkerSandbox, startWorkerSandbox } from "../../../support/sandbox.ts"
+import { useWorkerSandbox } from "../../../support/sandbox.ts"
 import { REGISTRATION_FIELDS } from "../../../support/registrationInput.ts"
 
-let sandbox: WorkerSandbox
-beforeAll(async () => {
-  sandbox = await startWorkerSandbox()
-}, 60_000)
-afterAll(() => sandbox.close())
+const sandbox = useWorkerSandbox()
 afterEach(cleanup)
 
 const loaded = { timeout: 20_000 }
@@ -26,7 +22,7 @@ const POLICY = "I have read the privacy policy"
 
 describe("the account's forms under each fault", () => {
   it("registration: the fields are kept through a drop, a 503 and a time-out, and the retry registers", async () => {
-    await walkFaultCells(sandbox, {
+    await walkFaultCells(sandbox(), {
       flow: "registration",
       operationId: "registerPatient",
       persona: "ronja",
@@ -51,7 +47,7 @@ describe("the account's forms under each fault", () => {
   }, 60_000)
 
   it("patient data consent: the choices are kept through a drop, a 503 and a time-out, and the retry saves", async () => {
-    await walkFaultCells(sandbox, {
+    await walkFaultCells(sandbox(), {
       flow: "patient data consent",
       operationId: "savePatientDataConsent",
       persona: "aune",
@@ -73,7 +69,7 @@ describe("the account's forms under each fault", () => {
   }, 60_000)
 
   it("contact details: the phone number is kept through a drop, a 503 and a time-out, and the retry saves", async () => {
-    await walkFaultCells(sandbox, {
+    await walkFaultCells(sandbox(), {
       flow: "contact details",
       operationId: "saveMyInformation",
       persona: "veikko",

@@ -3,24 +3,20 @@
 // each under a dropped connection, a 503 and the 10 s time-out, then the retry. The logged-in check-in is the
 // area's walk in the e2e fault matrix.
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 import { personaById } from "../../../../sandbox/personas.ts"
 import { walkFaultCells } from "./support.tsx"
-import { type WorkerSandbox, nodeFetch, startWorkerSandbox } from "../../../support/sandbox.ts"
+import { nodeFetch, useWorkerSandbox } from "../../../support/sandbox.ts"
 
-let sandbox: WorkerSandbox
-beforeAll(async () => {
-  sandbox = await startWorkerSandbox()
-}, 60_000)
-afterAll(() => sandbox.close())
+const sandbox = useWorkerSandbox()
 afterEach(cleanup)
 
 const PERSONA = "hanna"
 const loaded = { timeout: 20_000 }
 
-/** An appointment of the persona's own, `startsInMinutes` from now, through the sandbox's development tool. */
+/** An appointment of the persona's own, `startsInMinutes` from now, through the sandbox()'s development tool. */
 async function seed(startsInMinutes: number): Promise<{ appointmentId: string; link: string }> {
-  const request = new Request(`${sandbox.url}/__sandbox/appointments`, {
+  const request = new Request(`${sandbox().url}/__sandbox/appointments`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ persona: PERSONA, startsInMinutes }),
@@ -37,7 +33,7 @@ const status = (name: string) => screen.findByText(name, { exact: false }, { tim
 
 describe("the appointment's actions under each fault", () => {
   it("cancel: the error through a drop, a 503 and a time-out, then the retry cancels", async () => {
-    await walkFaultCells(sandbox, {
+    await walkFaultCells(sandbox(), {
       flow: "cancel",
       operationId: "cancelAppointment",
       persona: PERSONA,
@@ -62,7 +58,7 @@ describe("the appointment's actions under each fault", () => {
 
   it("arrival reason: the text is kept through a drop, a 503 and a time-out, and the retry saves", async () => {
     const reason = () => screen.getByRole("textbox", { name: "Reason for your visit" }) as HTMLTextAreaElement
-    await walkFaultCells(sandbox, {
+    await walkFaultCells(sandbox(), {
       flow: "arrival reason",
       operationId: "saveArrivalReason",
       persona: PERSONA,
@@ -86,7 +82,7 @@ describe("the appointment's actions under each fault", () => {
   it("check-in by the link: the code is held through a drop, a 503 and a time-out, and the retry checks in", async () => {
     const code = personaById(PERSONA)!.ssn.slice(-4)
     const button = () => screen.getByRole("button", { name: /^(Confirm check-in|Try again)$/ })
-    await walkFaultCells(sandbox, {
+    await walkFaultCells(sandbox(), {
       flow: "check-in by the appointment link",
       operationId: "checkInAnonymously",
       persona: PERSONA,

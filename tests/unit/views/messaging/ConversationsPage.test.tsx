@@ -1,21 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from "@testing-library/react"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 import { CONVERSATIONS_PAGE_SIZE } from "../../../../src/domain/messaging.ts"
 import { ConversationsPage } from "../../../../src/features/messaging/views/ConversationsPage.tsx"
-import {
-  buildRoutePath,
-  operationNameOf,
-  renderPages,
-  startWorkerSandbox,
-  type WorkerSandbox,
-} from "./support.tsx"
+import { buildRoutePath, operationNameOf, renderPages, useWorkerSandbox } from "./support.tsx"
 
-let sandbox: WorkerSandbox
-beforeAll(async () => {
-  sandbox = await startWorkerSandbox()
-})
-afterAll(() => sandbox.close())
+const sandbox = useWorkerSandbox()
 afterEach(cleanup)
 
 const pages = { conversations: <ConversationsPage /> }
@@ -27,7 +17,7 @@ async function list() {
 
 describe("the conversations list page (spec messaging §2)", () => {
   it("shows 10 of Aino's threads a page, unread ones saying so, and pages with the number in the URL", async () => {
-    await renderPages(sandbox, pages, listPath(), {})
+    await renderPages(sandbox(), pages, listPath(), {})
     expect(screen.getByRole("heading", { level: 1, name: "Messages" })).toBeTruthy()
     const items = (await list()).getAllByRole("listitem")
     expect(items).toHaveLength(CONVERSATIONS_PAGE_SIZE)
@@ -45,14 +35,14 @@ describe("the conversations list page (spec messaging §2)", () => {
   })
 
   it("opens the page of ?page=2 with the rest of the threads", async () => {
-    const { area } = await renderPages(sandbox, pages, listPath(2), {})
+    const { area } = await renderPages(sandbox(), pages, listPath(2), {})
     const items = (await list()).getAllByRole("listitem")
     expect(items.length).toBe(area.conversations.items.length - CONVERSATIONS_PAGE_SIZE)
     expect(screen.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page")
   })
 
   it("shows the fallback title and the deleted-message text where a thread has them", async () => {
-    const { area } = await renderPages(sandbox, pages, listPath(), {})
+    const { area } = await renderPages(sandbox(), pages, listPath(), {})
     await list()
     const all = area.conversations.items
     const untitled = all.findIndex((item) => item.title.kind === "fallback")
@@ -67,7 +57,7 @@ describe("the conversations list page (spec messaging §2)", () => {
 
   it("says 'Failed to fetch conversations' when the list does not load, and a retry loads it", async () => {
     let fail = true
-    await renderPages(sandbox, pages, listPath(), {
+    await renderPages(sandbox(), pages, listPath(), {
       intercept: async (request) => {
         if (fail && (await operationNameOf(request)) === "MessagingThreads") {
           return new Response("unavailable", { status: 503 })
@@ -84,7 +74,7 @@ describe("the conversations list page (spec messaging §2)", () => {
   })
 
   it("shows the maintenance notice with a link to book a remote appointment", async () => {
-    await renderPages(sandbox, pages, listPath(), {
+    await renderPages(sandbox(), pages, listPath(), {
       intercept: (request) => {
         if (new URL(request.url).pathname !== "/api/messaging/status") return
         return Response.json({
@@ -110,7 +100,7 @@ describe("the conversations list page (spec messaging §2)", () => {
   })
 
   it("is an empty page for a customer without a messaging user", async () => {
-    await renderPages(sandbox, pages, listPath(), { persona: "sanna" })
+    await renderPages(sandbox(), pages, listPath(), { persona: "sanna" })
     expect(await screen.findByText("Messaging is not available to you.")).toBeTruthy()
     expect(screen.queryByRole("link", { name: "New conversation" })).toBeNull()
   })

@@ -1,26 +1,22 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from "@testing-library/react"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 import { observer } from "mobx-react-lite"
 import { FrontConversations } from "../../../../src/features/messaging/index.ts"
 import { ConversationsPage } from "../../../../src/features/messaging/views/ConversationsPage.tsx"
 import { useStores } from "../../../../src/kit/ui/StoreContext.tsx"
 import { SideMenu } from "../../../../src/features/shell/views/SideMenu.tsx"
 import { menuItems } from "../../../../src/domain/menu.ts"
-import { operationNameOf, renderPages, startWorkerSandbox, type WorkerSandbox } from "./support.tsx"
+import { operationNameOf, renderPages, useWorkerSandbox } from "./support.tsx"
 
-let sandbox: WorkerSandbox
-beforeAll(async () => {
-  sandbox = await startWorkerSandbox()
-})
-afterAll(() => sandbox.close())
+const sandbox = useWorkerSandbox()
 afterEach(cleanup)
 
 const front = { front: <FrontConversations /> }
 
 describe("the front page's conversations (spec messaging §2)", () => {
   it("shows the newest conversations with 'New conversation' and 'show all'", async () => {
-    await renderPages(sandbox, front, "/en")
+    await renderPages(sandbox(), front, "/en")
     const block = within(await screen.findByRole("region", { name: "Messages" }))
     expect(await block.findAllByRole("listitem")).toHaveLength(3)
     expect(block.getByRole("link", { name: "New conversation" }).getAttribute("href")).toBe(
@@ -33,7 +29,7 @@ describe("the front page's conversations (spec messaging §2)", () => {
   })
 
   it("says 'No messages' when there are none", async () => {
-    await renderPages(sandbox, front, "/en", {
+    await renderPages(sandbox(), front, "/en", {
       intercept: async (request) =>
         (await operationNameOf(request)) === "MessagingThreads"
           ? Response.json({
@@ -46,7 +42,7 @@ describe("the front page's conversations (spec messaging §2)", () => {
   })
 
   it("is not there for a customer without messaging", async () => {
-    const { area } = await renderPages(sandbox, front, "/en", { persona: "sanna" })
+    const { area } = await renderPages(sandbox(), front, "/en", { persona: "sanna" })
     await area.access.ensureLoaded()
     expect(area.accessState).toBe("empty")
     expect(screen.queryByRole("region", { name: "Messages" })).toBeNull()
@@ -58,7 +54,7 @@ describe("the front page's conversations (spec messaging §2)", () => {
       requests.push(new URL(request.url).pathname)
       return undefined
     }
-    const { root } = await renderPages(sandbox, { front: <Menu /> }, "/en", {
+    const { root } = await renderPages(sandbox(), { front: <Menu /> }, "/en", {
       persona: "jari",
       intercept: record,
     })
@@ -69,7 +65,7 @@ describe("the front page's conversations (spec messaging §2)", () => {
     cleanup()
 
     await renderPages(
-      sandbox,
+      sandbox(),
       {
         front: (
           <>
@@ -90,7 +86,7 @@ describe("a session without the messaging features (spec messaging §6)", () => 
   it("has no menu item, no messaging on the front page and the empty list page, and asks the service nothing", async () => {
     const messagingCalls: string[] = []
     const { router, root } = await renderPages(
-      sandbox,
+      sandbox(),
       {
         front: (
           <>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 import { ATTACHMENTS_MAX_TOTAL_BYTES } from "../../../../src/domain/messaging.ts"
 import { NewConversationPage } from "../../../../src/features/messaging/views/NewConversationPage.tsx"
 import { ThreadPage } from "../../../../src/features/messaging/views/ThreadPage.tsx"
@@ -8,22 +8,17 @@ import {
   buildRoutePath,
   operationNameOf,
   renderPages,
-  startWorkerSandbox,
+  useWorkerSandbox,
   type PageOptions,
-  type WorkerSandbox,
 } from "./support.tsx"
 
-let sandbox: WorkerSandbox
-beforeAll(async () => {
-  sandbox = await startWorkerSandbox()
-})
-afterAll(() => sandbox.close())
+const sandbox = useWorkerSandbox()
 afterEach(cleanup)
 
 const pages = { conversationNew: <NewConversationPage />, conversationThread: <ThreadPage /> }
 
 async function openForm(options: PageOptions = {}) {
-  const page = await renderPages(sandbox, pages, buildRoutePath("conversationNew", "en"), options)
+  const page = await renderPages(sandbox(), pages, buildRoutePath("conversationNew", "en"), options)
   expect(screen.getByRole("heading", { level: 1, name: "New conversation" })).toBeTruthy()
   await screen.findByRole("textbox", { name: /^Subject/ })
   return page

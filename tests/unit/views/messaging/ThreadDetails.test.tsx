@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { SCROLL_TO_LAST_MESSAGE_DELAY_MS } from "../../../../src/domain/messaging.ts"
 import { ConversationsPage } from "../../../../src/features/messaging/views/ConversationsPage.tsx"
 import { ThreadPage } from "../../../../src/features/messaging/views/ThreadPage.tsx"
@@ -9,17 +9,12 @@ import {
   nodeFetch,
   operationNameOf,
   renderPages,
-  startWorkerSandbox,
+  useWorkerSandbox,
   type PageOptions,
   type RenderedPage,
-  type WorkerSandbox,
 } from "./support.tsx"
 
-let sandbox: WorkerSandbox
-beforeAll(async () => {
-  sandbox = await startWorkerSandbox()
-})
-afterAll(() => sandbox.close())
+const sandbox = useWorkerSandbox()
 afterEach(cleanup)
 
 const pages = { conversations: <ConversationsPage />, conversationThread: <ThreadPage /> }
@@ -32,7 +27,7 @@ async function threadIdOf(page: RenderedPage, title: string): Promise<string> {
 }
 
 async function openThread(title: string, options: PageOptions = {}): Promise<RenderedPage> {
-  const page = await renderPages(sandbox, pages, buildRoutePath("conversations", "en"), options)
+  const page = await renderPages(sandbox(), pages, buildRoutePath("conversations", "en"), options)
   const threadId = await threadIdOf(page, title)
   await act(() => page.router.navigate(buildRoutePath("conversationThread", "en", { threadId })))
   await screen.findByRole("heading", { level: 1, name: title })
@@ -78,7 +73,7 @@ describe("a thread's details (spec messaging §2)", () => {
 
   it("says 'Failed to fetch messages' when the thread does not load, and a retry loads it", async () => {
     let fail = true
-    const page = await renderPages(sandbox, pages, buildRoutePath("conversations", "en"), {
+    const page = await renderPages(sandbox(), pages, buildRoutePath("conversations", "en"), {
       intercept: async (request) => {
         if (fail && (await operationNameOf(request)) === "MessagingThreadForCustomer") {
           return new Response("down", { status: 503 })
@@ -101,7 +96,7 @@ describe("a thread's details (spec messaging §2)", () => {
       intercept: async (request) => {
         if (!extra || (await operationNameOf(request)) !== "MessagingThreadForCustomer") return undefined
         // the service's answer with a professional's new message added, as a poll would bring it
-        const answer = (await (await nodeFetch(request, await sandbox.login("aino"))).json()) as {
+        const answer = (await (await nodeFetch(request, await sandbox().login("aino"))).json()) as {
           data: { messagingThreadForCustomer: { messages: { items: { author: { __typename: string } }[] } } }
         }
         const items = answer.data.messagingThreadForCustomer.messages.items

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { CLOSED_CONVERSATION_TOAST_DELAY_MS } from "../../../../src/domain/messaging.ts"
 import { formatDate } from "../../../../src/platform/i18n/format.ts"
 import { ConversationsPage } from "../../../../src/features/messaging/views/ConversationsPage.tsx"
@@ -11,24 +11,19 @@ import {
   manualTimers,
   operationNameOf,
   renderPages,
-  startWorkerSandbox,
+  useWorkerSandbox,
   type PageOptions,
   type RenderedPage,
-  type WorkerSandbox,
 } from "./support.tsx"
 
-let sandbox: WorkerSandbox
-beforeAll(async () => {
-  sandbox = await startWorkerSandbox()
-})
-afterAll(() => sandbox.close())
+const sandbox = useWorkerSandbox()
 afterEach(cleanup)
 
 const pages = { conversations: <ConversationsPage />, conversationThread: <ThreadPage /> }
 
 /** Aino's list, then the thread of that title by its link, as she would open it. */
 async function openThread(title: string, options: PageOptions = {}): Promise<RenderedPage> {
-  const page = await renderPages(sandbox, pages, buildRoutePath("conversations", "en"), options)
+  const page = await renderPages(sandbox(), pages, buildRoutePath("conversations", "en"), options)
   await screen.findByRole("list", { name: "Conversations" })
   const item = page.area.conversations.items.find(
     (conversation) => conversation.title.kind === "title" && conversation.title.text === title,
@@ -39,7 +34,7 @@ async function openThread(title: string, options: PageOptions = {}): Promise<Ren
   return page
 }
 
-// a PNG's signature and header chunk, enough for the sandbox's check that the bytes are what the type says
+// a PNG's signature and header chunk, enough for the sandbox()'s check that the bytes are what the type says
 const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ])

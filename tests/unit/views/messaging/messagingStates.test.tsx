@@ -5,7 +5,7 @@
 // too-large selection. The e2e suite keeps one language of each journey (messaging.spec.ts) and the area's error
 // path (a failed poll of the list and its retry, messaging-failures.spec.ts).
 import { cleanup, fireEvent, screen, within } from "@testing-library/react"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 import enMessaging from "../../../../locales/en/messaging.json"
 import fiMessaging from "../../../../locales/fi/messaging.json"
 import svMessaging from "../../../../locales/sv/messaging.json"
@@ -13,13 +13,9 @@ import { ATTACHMENTS_MAX_TOTAL_BYTES } from "../../../../src/domain/messaging.ts
 import { ConversationsPage } from "../../../../src/features/messaging/views/ConversationsPage.tsx"
 import { NewConversationPage } from "../../../../src/features/messaging/views/NewConversationPage.tsx"
 import { buildPath } from "../../../../src/platform/routing/index.ts"
-import { renderPages, startWorkerSandbox, type WorkerSandbox } from "./support.tsx"
+import { renderPages, useWorkerSandbox } from "./support.tsx"
 
-let sandbox: WorkerSandbox
-beforeAll(async () => {
-  sandbox = await startWorkerSandbox()
-})
-afterAll(() => sandbox.close())
+const sandbox = useWorkerSandbox()
 afterEach(cleanup)
 
 const texts = { fi: fiMessaging, sv: svMessaging, en: enMessaging }
@@ -41,9 +37,14 @@ const MAINTENANCE = {
 describe("the conversations list's texts", () => {
   for (const lang of LANGS)
     it(`names the page, the new conversation and the unread threads (${lang})`, async () => {
-      await renderPages(sandbox, { conversations: <ConversationsPage /> }, buildPath("conversations", lang), {
-        lang,
-      })
+      await renderPages(
+        sandbox(),
+        { conversations: <ConversationsPage /> },
+        buildPath("conversations", lang),
+        {
+          lang,
+        },
+      )
       const { title, list } = texts[lang]
       const items = within(await screen.findByRole("list", { name: list.label })).getAllByRole("listitem")
       expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(title)
@@ -60,11 +61,18 @@ describe("the conversations list's texts", () => {
 describe("maintenance mode", () => {
   for (const lang of LANGS)
     it(`shows the maintenance notice, the way to a remote appointment and the announcement (${lang})`, async () => {
-      await renderPages(sandbox, { conversations: <ConversationsPage /> }, buildPath("conversations", lang), {
-        lang,
-        intercept: (request) =>
-          new URL(request.url).pathname === "/api/messaging/status" ? Response.json(MAINTENANCE) : undefined,
-      })
+      await renderPages(
+        sandbox(),
+        { conversations: <ConversationsPage /> },
+        buildPath("conversations", lang),
+        {
+          lang,
+          intercept: (request) =>
+            new URL(request.url).pathname === "/api/messaging/status"
+              ? Response.json(MAINTENANCE)
+              : undefined,
+        },
+      )
       const { access, list } = texts[lang]
       expect(await screen.findByRole("heading", { level: 2, name: access.maintenanceTitle })).toBeTruthy()
       expect(screen.getByRole("link", { name: access.bookRemote }).getAttribute("href")).toBe(
@@ -80,7 +88,7 @@ describe("the attachment rules", () => {
     it(`refuse a selection over 9 MB, saying so (${lang})`, async () => {
       const { attachments } = texts[lang]
       const { uploads } = await renderPages(
-        sandbox,
+        sandbox(),
         { conversationNew: <NewConversationPage /> },
         buildPath("conversationNew", lang),
         { lang },

@@ -1,41 +1,19 @@
-// The messaging pages rendered in happy-dom on the messaging area of a sandbox over real HTTP (in a worker
-// thread: startWorkerSandbox of tests/support/sandbox.ts), logged in as a persona, in a memory router at the page's route, with the toasts and
-// texts the portal gives them.
-import { render } from "@testing-library/react"
-import type { i18n } from "i18next"
+// The messaging pages rendered in happy-dom (renderView) on the messaging area of a sandbox over real HTTP (in a
+// worker thread: useWorkerSandbox of tests/support/sandbox.ts), logged in as a persona, at the page's route.
 import type { ReactNode } from "react"
-import { I18nextProvider } from "react-i18next"
-import { createMemoryRouter, RouterProvider } from "react-router"
-import { createStoreEnv } from "../../../../src/platform/api/env.ts"
 import { messagingOnOrigin } from "../../../../src/platform/api/messaging.ts"
 import type { ErrorReport } from "../../../../src/platform/api/reporting.ts"
 import type { UploadRequest } from "../../../../src/platform/api/upload.ts"
 import type { Lang } from "../../../../src/domain/language.ts"
-import { createI18n } from "../../../../src/platform/i18n/i18n.ts"
-import { BOOT_NAMESPACES } from "../../../../src/platform/i18n/namespaces.ts"
 import { buildRoutePath, routePatterns, type RouteId } from "../../../../src/platform/routing/index.ts"
 import { memoryDraftStorage } from "../../../../src/platform/browser/drafts.ts"
-import "../../../../src/features/messaging/store/area.ts"
 import type { MessagingArea } from "../../../../src/features/messaging/store/area.ts"
-import { attachAreas, createRootStore, type RootStore } from "../../../../src/kit/stores/RootStore.ts"
-import { StoreProvider } from "../../../../src/kit/ui/StoreContext.tsx"
-import { ToastProvider } from "../../../../src/kit/ui/toast/ToastProvider.tsx"
-import { testClock } from "../../../support/clock.ts"
-import { ALL_FEATURES } from "../../../support/features.ts"
+import { fakeStoreEnv, renderView, type RenderedView } from "../../../support/renderView.tsx"
+import { createTestRoot, type TestRoot } from "../../../support/rootStore.ts"
 import { nodeFetch, type WorkerSandbox } from "../../../support/sandbox.ts"
 
 export { buildRoutePath }
-export { nodeFetch, startWorkerSandbox, type WorkerSandbox } from "../../../support/sandbox.ts"
-
-const i18ns = new Map<Lang, Promise<i18n>>()
-function i18nIn(lang: Lang): Promise<i18n> {
-  let instance = i18ns.get(lang)
-  if (!instance) {
-    instance = createI18n(lang, [...BOOT_NAMESPACES.portal, "messaging"])
-    i18ns.set(lang, instance)
-  }
-  return instance
-}
+export { nodeFetch, useWorkerSandbox, type WorkerSandbox } from "../../../support/sandbox.ts"
 
 /** An upload that the test drives: each one waits until the test settles it (progress, done or failed). */
 export interface UploadControl {
@@ -86,9 +64,9 @@ export interface PageOptions {
 }
 
 export interface RenderedPage {
-  root: RootStore
+  root: TestRoot
   area: MessagingArea
-  router: ReturnType<typeof createMemoryRouter>
+  router: RenderedView["router"]
   uploads: UploadControl
   reports: ErrorReport[]
   drafts: ReturnType<typeof memoryDraftStorage>
@@ -109,8 +87,7 @@ export async function renderPages(
   const reports: ErrorReport[] = []
   const drafts = memoryDraftStorage()
   const { upload, control } = controlledUploads()
-  const env = createStoreEnv({
-    now: testClock,
+  const env = fakeStoreEnv({
     baseUrl: sandbox.url,
     getCsrfToken: () => login.csrfToken,
     messaging: messagingOnOrigin,
@@ -121,27 +98,18 @@ export async function renderPages(
     checkContentType: async () => ({ status: "found", contentType: "application/pdf" }),
     timers: options.timers,
   })
-  const root = createRootStore(env, ALL_FEATURES)
-  root.session.setLang(lang)
+  const root = createTestRoot(env, { session: { lang } })
   await root.session.load()
-  await attachAreas(root, ["messaging"])
-  const area = root.attachArea("messaging")
   const routes = routePatterns(lang)
     .filter(({ routeId }) => routeId in pages)
     .map(({ routeId, path: pattern }) => ({ path: pattern, element: pages[routeId] }))
-  const router = createMemoryRouter([...routes, { path: "*", element: <p>Elsewhere</p> }], {
-    initialEntries: [path],
+  const { router } = await renderView(() => [...routes, { path: "*", element: <p>Elsewhere</p> }], {
+    lang,
+    namespaces: ["messaging"],
+    store: root,
+    url: path,
   })
-  render(
-    <StoreProvider store={root}>
-      <I18nextProvider i18n={await i18nIn(lang)}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </I18nextProvider>
-    </StoreProvider>,
-  )
-  return { root, area, router, uploads: control, reports, drafts }
+  return { root, area: root.messaging, router, uploads: control, reports, drafts }
 }
 
 /** The GraphQL operation a request carries (GET query string or POST body). */
