@@ -13,7 +13,6 @@ import {
 } from "../../../targets/shared/frameSession.ts"
 import { sendEarlyRequests } from "../../../targets/shared/sendEarlyRequests.ts"
 import { attachAreas, createRootStore, disposeRootStore } from "../../../src/kit/stores/RootStore.ts"
-import "../../../src/features/booking/store/area.ts"
 import { ALL_FEATURES } from "../../support/features.ts"
 
 const KEY = "__earlyResponsesUnderTest"

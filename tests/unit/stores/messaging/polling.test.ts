@@ -7,7 +7,6 @@ import { messagingOnOrigin } from "../../../../src/platform/api/messaging.ts"
 import { MESSAGING_POLL_INTERVAL_MS } from "../../../../src/domain/messaging.ts"
 import { memoryDraftStorage } from "../../../../src/platform/browser/drafts.ts"
 import type { VisibilitySource } from "../../../../src/platform/browser/visibility.ts"
-import "../../../../src/features/messaging/store/area.ts"
 import {
   attachAreas,
   createRootStore,
