@@ -6,7 +6,7 @@ import { hasFeatures } from "../../../domain/features.ts"
 import { MESSAGING_FEATURES } from "../../../domain/messaging.ts"
 import { LoadableModel } from "../../../kit/stores/Loadable.ts"
 import { featuresOf, langOf } from "../../../kit/stores/rootAccess.ts"
-import { ensureLoadedOnce } from "../../../kit/stores/sharedLoad.ts"
+import { shareLoad } from "../../../kit/stores/sharedLoad.ts"
 import { messagingClientOf } from "./areaContext.ts"
 
 export { MESSAGING_FEATURES }
@@ -101,16 +101,8 @@ export const MessagingAccessModel = types
   .actions((self) => ({
     /** Loads once; callers asking while it loads share the request (a page and the front page block). */
     ensureLoaded(): Promise<void> {
-      return ensureLoadedOnce({
-        get status() {
-          return self.loadState.status
-        },
-        get pending() {
-          return self.pending
-        },
-        load: () => self.load(),
-        setPending: (pending) => self.setPending(pending),
-      })
+      if (self.loadState.isLoaded) return Promise.resolve()
+      return shareLoad(self, () => self.load())
     },
     /** After an error: reads the status again. */
     retry(): Promise<void> {

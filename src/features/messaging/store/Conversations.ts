@@ -9,7 +9,7 @@ import {
   type PaginationEntry,
   type ReadMark,
 } from "../../../domain/messaging.ts"
-import { LoadableModel, type LoadStatus } from "../../../kit/stores/Loadable.ts"
+import { OneLoadModel } from "../../../kit/stores/OneLoad.ts"
 import { PollerModel } from "../../../kit/stores/Poller.ts"
 import { areaContextOf, messagingClientOf } from "./areaContext.ts"
 import { summaryOf, type ConversationSummary } from "./types.ts"
@@ -18,9 +18,8 @@ import { summaryOf, type ConversationSummary } from "./types.ts"
  * The customer's conversations (spec §2, §7): every thread with its latest message (MessagingThreads, limit
  * 9999), shown 10 a page; polled every 120000 ms while a page shows them, stopping after an error until a retry.
  */
-export const ConversationListModel = types
-  .model("ConversationList", {
-    loadState: types.optional(LoadableModel, {}),
+export const ConversationListModel = OneLoadModel.named("ConversationList")
+  .props({
     poller: types.optional(PollerModel, {}),
     /** The page asked for (from the URL), counting from 1; `currentPage` keeps it within the pages there are. */
     page: 1,
@@ -32,9 +31,6 @@ export const ConversationListModel = types
     openCount: 0,
   }))
   .views((self) => ({
-    get status(): LoadStatus {
-      return self.loadState.status
-    },
     /** Every thread, the most recently active first, with unread by spec §4's rule. */
     get items(): readonly ConversationSummary[] {
       const userId = areaContextOf(self).customerMessagingUserId
