@@ -49,6 +49,6 @@ describe("LoggedInReservation and the insurance choice", () => {
       { booking: { loggedInReservation: { careType: "private" } } },
     )
     expect(await store.booking.loggedInReservation.reserve()).toBe(false)
-    expect(store.insurance.insuranceSelection.errorsShown).toBe(false)
+    expect(store.insurance.insuranceSelection.fields.submitAttempted).toBe(false)
   })
 })

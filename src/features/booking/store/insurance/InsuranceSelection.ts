@@ -19,6 +19,7 @@ import type { Lang } from "../../../../domain/language.ts"
 import { nowOf } from "../../../../platform/clock/now.ts"
 import { LahitapiolaFlowModel } from "./LahitapiolaFlow.ts"
 import { OpVerificationModel } from "./OpVerification.ts"
+import { formFieldsModel } from "../../../../kit/stores/formFields.ts"
 import { featuresOf, langOf, sessionOf } from "../../../../kit/stores/rootAccess.ts"
 
 export type OfferedInsuranceCompany = (typeof OFFERED_INSURANCE_COMPANIES)[number]
@@ -65,8 +66,8 @@ export const InsuranceSelectionModel = types
     directCompensationConsent: false,
     op: types.optional(OpVerificationModel, {}),
     lahitapiola: types.optional(LahitapiolaFlowModel, {}),
-    /** Set when the patient tries to continue: every missing choice shows its message from then on. */
-    errorsShown: false,
+    /** The patient tried to continue (its submit attempt): every missing choice shows its message from then on. */
+    fields: types.optional(formFieldsModel("InsuranceFields", INSURANCE_FIELDS), {}),
   })
   .volatile(() => ({
     appointmentStart: undefined as string | undefined,
@@ -146,7 +147,7 @@ export const InsuranceSelectionModel = types
         return this.errors.length === 0
       },
       get visibleErrors(): { field: InsuranceField; message: InsuranceMessage }[] {
-        return self.errorsShown ? this.errors : []
+        return self.fields.submitAttempted ? this.errors : []
       },
       /** Where 'Apply for a permit' goes: the insurer, and back to `redirectTo` (the reservation page). */
       applyPermitUrl(redirectTo: string): string {
@@ -163,7 +164,7 @@ export const InsuranceSelectionModel = types
       self.company = undefined
       self.reimbursement = undefined
       self.directCompensationConsent = false
-      self.errorsShown = false
+      self.fields.reset()
       self.op.restart()
       self.lahitapiola.restart()
       self.lahitapiola.setConsent(false)
@@ -204,7 +205,7 @@ export const InsuranceSelectionModel = types
     },
     /** The host form calls this when the patient tries to continue; returns whether the rule holds. */
     revealErrors(): boolean {
-      self.errorsShown = true
+      self.fields.attemptSubmit()
       return self.isComplete
     },
     verifyOp() {
