@@ -40,7 +40,10 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = MOVES[event.key]
-    const index = tabs.findIndex((tab) => tab.id === selected)
+    // From the tab with focus, which moves at once: the selection comes back through the caller (an address, a
+    // store) a render later, and a quick second press must not start again from the tab before
+    const focused = tabs.findIndex((tab) => tabId(tab.id) === (event.target as HTMLElement).id)
+    const index = focused >= 0 ? focused : tabs.findIndex((tab) => tab.id === selected)
     if (!move || index < 0 || event.altKey || event.ctrlKey || event.metaKey) return
     event.preventDefault()
     const next = tabs[move(index, tabs.length)] as TabItem<Id>

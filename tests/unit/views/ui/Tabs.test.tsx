@@ -66,4 +66,25 @@ describe("Tabs", () => {
     fireEvent.keyDown(tab("Gamma"), { key: "x" })
     expect(selections).toHaveLength(5)
   })
+
+  it("moves on from the tab with focus while the caller's selection is still on its way (quick presses)", () => {
+    const selections: Id[] = []
+    // the caller has not yet answered either press with a new selection
+    render(
+      <Tabs
+        className="demo"
+        label="Demo tabs"
+        tabs={TABS}
+        selected="a"
+        onSelect={(id) => selections.push(id)}
+      >
+        {(id) => <p>Panel {id}</p>}
+      </Tabs>,
+    )
+    tab("Alpha").focus()
+    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowRight" })
+    fireEvent.keyDown(document.activeElement as Element, { key: "ArrowRight" })
+    expect(selections).toEqual(["b", "c"])
+    expect(document.activeElement).toBe(tab("Gamma"))
+  })
 })
