@@ -6,14 +6,18 @@ import { useKiosk, useResultScreen } from "./KioskContext.tsx"
 /**
  * The end of a visitor's task: a heading that takes focus, the outcome, and Done; the kiosk returns to the start
  * by itself 20 s after the last input (KIOSK_RESULT_MS). In speech mode the title and the outcome are spoken.
+ * `aside` (the booking's QR code) stands beside the outcome and Done where the screen is wide enough, so that
+ * all of it is in view without scrolling (its layout: kioskSuccess.css, loaded with its user).
  */
 export function ResultScreen({
   title,
   tone,
+  aside,
   children,
 }: {
   title: string
   tone?: "success" | "danger"
+  aside?: ReactNode
   children: ReactNode
 }) {
   const { t } = useTranslation("kiosk")
@@ -23,7 +27,7 @@ export function ResultScreen({
   usePageTitle(title)
   useEffect(() => heading.current?.focus(), [])
   return (
-    <div className="kiosk-result" data-tone={tone}>
+    <div className="kiosk-result" data-tone={tone} data-aside={aside ? true : undefined}>
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -31,8 +35,13 @@ export function ResultScreen({
       <div className="kiosk-result__body" data-speech-instructions>
         {children}
       </div>
+      {aside && (
+        <div className="kiosk-result__aside" data-speech-instructions>
+          {aside}
+        </div>
+      )}
       <p className="kiosk-result__returning">{t("result.returning")}</p>
-      <button type="button" className="button kiosk-button" onClick={endVisit}>
+      <button type="button" className="button kiosk-button" onClick={endVisit} data-main-action>
         {t("result.done")}
       </button>
     </div>
