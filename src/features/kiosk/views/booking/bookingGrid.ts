@@ -115,21 +115,27 @@ export type DayWindow = {
 }
 
 /**
- * The window of `size` free days (yyyy-MM-dd, ascending) that holds `selected`: windows are counted from the first
- * free day, so paging moves by whole windows. A selected day not among them (none yet, or another month) shows
- * the first window.
+ * The window of `size` free days (yyyy-MM-dd, ascending) from `start` on: the first free day on or after it and
+ * the ones after, so that a window filled from the next month's days is as full as any.
  */
-export function dayWindow(
-  freeDays: readonly string[],
-  selected: string | undefined,
-  size = DAY_WINDOW,
-): DayWindow {
-  const index = selected === undefined ? -1 : freeDays.indexOf(selected)
-  const first = index < 0 ? 0 : index - (index % size)
+export function windowFrom(freeDays: readonly string[], start: string, size = DAY_WINDOW): DayWindow {
+  const found = freeDays.findIndex((day) => day >= start)
+  const first = found < 0 ? freeDays.length : found
   return {
     days: freeDays.slice(first, first + size),
     first,
     hasEarlier: first > 0,
     hasLater: first + size < freeDays.length,
   }
+}
+
+/** The first day of the window of `size` free days that ends just before `before` (undefined: none before). */
+export function windowStartBefore(
+  freeDays: readonly string[],
+  before: string,
+  size = DAY_WINDOW,
+): string | undefined {
+  const found = freeDays.findIndex((day) => day >= before)
+  const end = found < 0 ? freeDays.length : found
+  return end === 0 ? undefined : freeDays[Math.max(0, end - size)]
 }
