@@ -31,15 +31,17 @@ const KioskReservationPage = observer(function KioskReservationPage() {
   if (reservation.state === "success") return <KioskReservationSuccess />
   if (navigation.requiresAuthToReserve || NEEDS_LOGIN.includes(reservation.state)) {
     return (
-      <ResultScreen title={t("booking.elsewhereTitle")}>
-        <p className="kiosk-result__lead">{t("booking.elsewhere")}</p>
-        {navigation.listPath && (
-          <p>
+      <ResultScreen
+        title={t("booking.elsewhereTitle")}
+        actions={
+          navigation.listPath && (
             <Link className="button kiosk-button" data-variant="secondary" to={navigation.listPath}>
               {t("booking.backToList")}
             </Link>
-          </p>
-        )}
+          )
+        }
+      >
+        <p className="kiosk-result__lead">{t("booking.elsewhere")}</p>
       </ResultScreen>
     )
   }
