@@ -49,7 +49,11 @@ export const AvailableDatesModel = OneLoadModel.named("AvailableDates")
      * it is now; a newer call cancels the one in flight, and the months and filter already loaded (or loading)
      * are not asked again.
      */
-    async load(filter: SearchFilter, dayInMonth: string, { months = 1 }: { months?: 1 | 2 } = {}): Promise<void> {
+    async load(
+      filter: SearchFilter,
+      dayInMonth: string,
+      { months = 1 }: { months?: 1 | 2 } = {},
+    ): Promise<void> {
       const day = parseIsoDate(dayInMonth)
       const range = monthSearchRange(nowOf(self), day)
       const last = months === 2 ? monthSearchRange(nowOf(self), day.plus({ months: 1 })) : range

@@ -110,7 +110,15 @@ describe("dayLabel", () => {
 
 describe("windowFrom and windowStartBefore", () => {
   // the rest of November, then December's days: the window late in a month fills from the next
-  const days = ["2026-11-27", "2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-07"]
+  const days = [
+    "2026-11-27",
+    "2026-11-30",
+    "2026-12-01",
+    "2026-12-02",
+    "2026-12-03",
+    "2026-12-04",
+    "2026-12-07",
+  ]
 
   it("shows five free days from the start day on, into the next month", () => {
     expect(windowFrom(days, "2026-11-27")).toEqual({

@@ -11,7 +11,15 @@ afterEach(cleanup)
 // Saturday 28 November 2026, 10:00 in Helsinki: two free days left this month (whose range runs to Sunday
 // 6 December), the rest in December's second week and after
 const now = fixedClock(Date.parse("2026-11-28T10:00:00+02:00"))
-const FREE = ["2026-11-28", "2026-11-30", "2026-12-08", "2026-12-09", "2026-12-10", "2026-12-11", "2026-12-15"]
+const FREE = [
+  "2026-11-28",
+  "2026-11-30",
+  "2026-12-08",
+  "2026-12-09",
+  "2026-12-10",
+  "2026-12-11",
+  "2026-12-15",
+]
 
 describe("DayPicker", () => {
   it("late in a month fills its window of five from the next month, and pages on from there", async () => {
