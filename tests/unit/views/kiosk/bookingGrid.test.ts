@@ -102,9 +102,9 @@ describe("timeNameParts", () => {
 describe("dayLabel", () => {
   it("gives the weekday and a short date in each language", () => {
     const day = parseIsoDate("2026-11-24")
-    expect(dayLabel(day, "fi")).toEqual({ weekday: "tiistai", date: "24.11." })
-    expect(dayLabel(day, "sv")).toEqual({ weekday: "tisdag", date: "24.11." })
-    expect(dayLabel(day, "en")).toEqual({ weekday: "Tuesday", date: "24 Nov" })
+    expect(dayLabel(day, "fi")).toEqual({ weekday: "tiistai", shortWeekday: "ti", date: "24.11." })
+    expect(dayLabel(day, "sv")).toEqual({ weekday: "tisdag", shortWeekday: "tis", date: "24.11." })
+    expect(dayLabel(day, "en")).toEqual({ weekday: "Tuesday", shortWeekday: "Tue", date: "24 Nov" })
   })
 })
 

@@ -124,13 +124,16 @@ export const DayPicker = observer(function DayPicker({
     buttons[Math.max(0, Math.min(buttons.length - 1, next))]?.focus()
   }
 
+  // the window's month, or both where it runs on into the next ('marraskuu 2026 – joulukuu 2026')
+  const shownMonths = [...new Set([window.days[0] ?? month, window.days.at(-1) ?? month].map(monthOf))]
+    .map((shown) => formatMonthYear(shown, session.lang))
+    .join(" – ")
   const shownSelected = selected !== undefined && window.days.includes(selected) ? selected : undefined
   return (
     <section className="kiosk-days" aria-labelledby={`${base}-title`}>
       <div className="kiosk-days__bar">
         <h2 id={`${base}-title`} className="kiosk-days__title">
-          {t("bookingGrid.days")}
-          <span className="kiosk-days__month">{formatMonthYear(window.days[0] ?? month, session.lang)}</span>
+          {t("bookingGrid.days")} <span className="kiosk-days__month">{shownMonths}</span>
         </h2>
         <p role="status" className="kiosk-days__notice">
           {!loaded
@@ -177,7 +180,10 @@ export const DayPicker = observer(function DayPicker({
                 tabIndex={day === focusable ? 0 : -1}
                 onClick={() => day !== selected && onChoose(day)}
               >
-                <span className="kiosk-day__weekday">{label.weekday}</span>{" "}
+                <span className="kiosk-day__weekday">{label.weekday}</span>
+                <span className="kiosk-day__weekday-short" aria-hidden="true">
+                  {label.shortWeekday}
+                </span>{" "}
                 <span className="kiosk-day__date">{label.date}</span>
               </button>
             )

@@ -98,11 +98,17 @@ export function timeNameParts(
   }
 }
 
-/** A day button's two lines: the weekday ('tiistai') and the short date (fi, sv '24.11.', en '24 Nov'). */
-export function dayLabel(day: DateTime<true>, lang: Lang): { weekday: string; date: string } {
-  const weekday = day.setLocale(LOCALES[lang]).toFormat("cccc")
+/**
+ * A day button's two lines: the weekday ('tiistai'; shown as 'ti' where five days share a narrow row, the whole
+ * word still read) and the short date (fi, sv '24.11.', en '24 Nov').
+ */
+export function dayLabel(
+  day: DateTime<true>,
+  lang: Lang,
+): { weekday: string; shortWeekday: string; date: string } {
+  const local = day.setLocale(LOCALES[lang])
   const date = lang === "en" ? day.setLocale(LOCALES.en).toFormat("d LLL") : day.toFormat("d.M.")
-  return { weekday, date }
+  return { weekday: local.toFormat("cccc"), shortWeekday: local.toFormat("ccc"), date }
 }
 
 export type DayWindow = {
