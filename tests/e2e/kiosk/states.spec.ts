@@ -169,7 +169,10 @@ for (const [index, { viewport, speech }] of SETTINGS.entries()) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Varaa aika")
     const daySlots = firstDay(slots).slots
     await expect(timeButtons(page)).toHaveCount(daySlots.length)
-    await state("booking list", timeButtons(page).first())
+    await state("booking list")
+    // the day's first time is the list's main action
+    await expect(page.locator("[data-main-action]")).toHaveCount(1)
+    await expect(timeButtons(page).first()).toHaveAttribute("data-main-action")
 
     // a time that needs a login: the kiosk says to book it elsewhere (found on the first of the picker's days
     // that has one)
