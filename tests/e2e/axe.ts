@@ -34,16 +34,16 @@ export async function axeStateKey(page: Page): Promise<string> {
   return createHash("sha256").update(`${width}×${height}\n${markup}`).digest("hex")
 }
 
-/** The violations of the WCAG 2.2 AA rules on the page as it is now, one readable entry each. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/** The violations of the WCAG 2.2 AA rules (or of `options`' rules) on the page as it is now, one readable entry each. */
+export async function axeViolations(page: Page, options: RunOptions = RUN_OPTIONS): Promise<string[]> {
   const injected = await page.evaluate(() => "axe" in window)
   if (!injected) await page.evaluate(axeSource)
-  const violations = await page.evaluate(async (options) => {
+  const violations = await page.evaluate(async (runOptions) => {
     const axe = (
       window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }
     ).axe
-    return (await axe.run(document, options)).violations
-  }, RUN_OPTIONS)
+    return (await axe.run(document, runOptions)).violations
+  }, options)
   return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +

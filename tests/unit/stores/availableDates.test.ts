@@ -108,3 +108,41 @@ describe("AvailableDates", () => {
     expect(store.booking.availableDates.hasFreeAppointments("2026-11-24")).toBe(true)
   })
 })
+
+describe("AvailableDates over two months", () => {
+  // Saturday 28 November 2026, 10:00 in Helsinki: late in a month, when its free days run out
+  const lateClock = fixedClock(Date.parse("2026-11-28T10:00:00+02:00"))
+
+  it("asks for the month from now and the next month in one call, and keeps the days of both", async () => {
+    const requests: URLSearchParams[] = []
+    const env = createStoreEnv({
+      now: lateClock,
+      baseUrl: "http://sandbox.test",
+      getCsrfToken: () => undefined,
+      fetch: async (request) => {
+        requests.push(new URL(request.url).searchParams)
+        return Response.json({ dates: ["2026-11-30", "2026-12-01", "2026-12-15", "2027-01-02"] })
+      },
+    })
+    const store = createTestRoot(env)
+    const { filter } = store.booking.appointmentSearch
+    filter.fromUrl("private", new URLSearchParams())
+    const { availableDates } = store.booking
+    await availableDates.load(filter, "2026-11-28", { months: 2 })
+    expect(requests).toHaveLength(1)
+    expect(requests[0]!.get("startDate")).toBe("2026-11-28")
+    // to the end of December's last week
+    expect(requests[0]!.get("endDate")).toBe("2027-01-03")
+    expect(availableDates.month).toBe("2026-11-01")
+    expect(availableDates.months).toBe(2)
+    expect(availableDates.hasFreeAppointments("2026-12-15")).toBe(true)
+
+    // the same two months are not asked again; one month (the portal's calendar) is a call of its own
+    await availableDates.load(filter, "2026-11-30", { months: 2 })
+    expect(requests).toHaveLength(1)
+    await availableDates.load(filter, "2026-11-28")
+    expect(requests).toHaveLength(2)
+    expect(requests[1]!.get("endDate")).toBe("2026-12-06")
+    expect(availableDates.months).toBe(1)
+  })
+})

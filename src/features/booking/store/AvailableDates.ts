@@ -8,12 +8,15 @@ import type { SearchFilter } from "./SearchFilter.ts"
 
 /**
  * The days of one month with free appointments for the list's filter (contract: getAvailableAppointmentDates),
- * for the calendar that highlights them (spec booking §4).
+ * for the calendar that highlights them (spec booking §4); or of two months from one (the kiosk's day picker,
+ * whose window of days goes on into the next month when this month's run out), in one call.
  */
 export const AvailableDatesModel = OneLoadModel.named("AvailableDates")
   .props({
     /** yyyy-MM-dd of the month's first day */
     month: types.maybe(types.string),
+    /** how many months from `month` the dates cover: 1, or 2 */
+    months: types.optional(types.number, 1),
     dates: types.frozen<readonly string[]>([]),
   })
   .volatile(() => ({
@@ -26,9 +29,10 @@ export const AvailableDatesModel = OneLoadModel.named("AvailableDates")
     },
   }))
   .actions((self) => ({
-    start(requestKey: string, month: string) {
+    start(requestKey: string, month: string, months: number) {
       self.requestKey = requestKey
       self.month = month
+      self.months = months
       self.dates = []
     },
     receive(dates: readonly string[]) {
@@ -41,15 +45,22 @@ export const AvailableDatesModel = OneLoadModel.named("AvailableDates")
   }))
   .actions((self) => ({
     /**
-     * The month holding `dayInMonth` (yyyy-MM-dd) for the filter as it is now; a newer call cancels the one in
-     * flight, and the month and filter already loaded (or loading) are not asked again.
+     * The month holding `dayInMonth` (yyyy-MM-dd), and with `months: 2` the month after it too, for the filter as
+     * it is now; a newer call cancels the one in flight, and the months and filter already loaded (or loading)
+     * are not asked again.
      */
-    async load(filter: SearchFilter, dayInMonth: string): Promise<void> {
-      const range = monthSearchRange(nowOf(self), parseIsoDate(dayInMonth))
-      const query = filter.requestFilters(range)
+    async load(
+      filter: SearchFilter,
+      dayInMonth: string,
+      { months = 1 }: { months?: 1 | 2 } = {},
+    ): Promise<void> {
+      const day = parseIsoDate(dayInMonth)
+      const range = monthSearchRange(nowOf(self), day)
+      const last = months === 2 ? monthSearchRange(nowOf(self), day.plus({ months: 1 })) : range
+      const query = filter.requestFilters({ start: range.start, end: last.end })
       const requestKey = JSON.stringify(query)
       if (requestKey === self.requestKey && !self.loadState.hasError) return
-      self.start(requestKey, parseIsoDate(dayInMonth).startOf("month").toFormat("yyyy-MM-dd"))
+      self.start(requestKey, day.startOf("month").toFormat("yyyy-MM-dd"), months)
       const { api } = getEnv<StoreEnv>(self)
       await self.loadState.run(
         async (signal) => {

@@ -8,8 +8,17 @@ import { useChangeFilter } from "./useSearchUrl.ts"
 import "./filters.css"
 import type { HealthCareType } from "../../../domain/features.ts"
 
-/** Specialties (Y65V only on Kela65, spec §9); the filter is disabled on the Kela65 list (spec §2). */
-export const SpecialtyFilter = observer(function SpecialtyFilter({ careType }: { careType: HealthCareType }) {
+/**
+ * Specialties (Y65V only on Kela65, spec §9); the filter is disabled on the Kela65 list (spec §2). Its heading is
+ * of `headingLevel` (3 under the list's filters heading; the kiosk, without one, gives 2).
+ */
+export const SpecialtyFilter = observer(function SpecialtyFilter({
+  careType,
+  headingLevel = 3,
+}: {
+  careType: HealthCareType
+  headingLevel?: 2 | 3
+}) {
   const { t } = useTranslation("booking")
   const { appointmentSearch, filterOptions } = useBookingArea()
   const { filter } = appointmentSearch
@@ -33,7 +42,7 @@ export const SpecialtyFilter = observer(function SpecialtyFilter({ careType }: {
       onExpandedChange={setExpanded}
       isDisabled={!enabled}
     >
-      <Heading level={3} className="disclosure__heading">
+      <Heading level={headingLevel} className="disclosure__heading">
         <Button
           slot="trigger"
           className="disclosure__trigger"

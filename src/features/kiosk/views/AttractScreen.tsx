@@ -26,13 +26,14 @@ export const AttractScreen = observer(function AttractScreen() {
       <h1>{t("attract.title")}</h1>
       <p className="kiosk-attract__subtitle">{t("attract.subtitle")}</p>
       <nav aria-label={t("attract.tasks")} className="kiosk-tasks">
-        <Link className="button kiosk-button kiosk-task" to={KIOSK_CHECK_IN_PATH}>
+        <Link className="button kiosk-button kiosk-task" to={KIOSK_CHECK_IN_PATH} data-main-action>
           {t("attract.checkIn")}
         </Link>
         {binding && (
           <Link
             className="button kiosk-button kiosk-task"
             data-variant="secondary"
+            data-main-action
             to={kioskBookingPath(session.lang, binding.clinicId)}
           >
             {t("attract.book")}

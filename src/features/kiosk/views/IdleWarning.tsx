@@ -52,7 +52,7 @@ export function IdleWarning({
           <p className="kiosk-dialog__countdown" aria-hidden="true">
             {secondsLeft}
           </p>
-          <Button autoFocus className="button kiosk-button" onPress={onContinue}>
+          <Button autoFocus className="button kiosk-button" onPress={onContinue} data-main-action>
             {t("idle.continue")}
           </Button>
         </Dialog>

@@ -16,7 +16,7 @@ export function OutOfService({ onRetry }: { onRetry: () => void }) {
       <h1>{t("outOfService.title")}</h1>
       <p className="kiosk-result__lead">{t("outOfService.body")}</p>
       <p>{t("outOfService.recovering")}</p>
-      <button type="button" className="button kiosk-button" onClick={onRetry}>
+      <button type="button" className="button kiosk-button" onClick={onRetry} data-main-action>
         {t("outOfService.retry")}
       </button>
     </div>

@@ -6,14 +6,21 @@ import { useKiosk, useResultScreen } from "./KioskContext.tsx"
 /**
  * The end of a visitor's task: a heading that takes focus, the outcome, and Done; the kiosk returns to the start
  * by itself 20 s after the last input (KIOSK_RESULT_MS). In speech mode the title and the outcome are spoken.
+ * `aside` (the booking's QR code) stands beside the outcome and Done where the screen is wide enough, so that
+ * all of it is in view without scrolling (its layout: kioskSuccess.css, loaded with its user); `actions` (the
+ * booking's way back to the times) stand in one row with Done.
  */
 export function ResultScreen({
   title,
   tone,
+  aside,
+  actions,
   children,
 }: {
   title: string
   tone?: "success" | "danger"
+  aside?: ReactNode
+  actions?: ReactNode
   children: ReactNode
 }) {
   const { t } = useTranslation("kiosk")
@@ -22,8 +29,13 @@ export function ResultScreen({
   useResultScreen()
   usePageTitle(title)
   useEffect(() => heading.current?.focus(), [])
+  const done = (
+    <button type="button" className="button kiosk-button" onClick={endVisit} data-main-action>
+      {t("result.done")}
+    </button>
+  )
   return (
-    <div className="kiosk-result" data-tone={tone}>
+    <div className="kiosk-result" data-tone={tone} data-aside={aside ? true : undefined}>
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -31,10 +43,20 @@ export function ResultScreen({
       <div className="kiosk-result__body" data-speech-instructions>
         {children}
       </div>
+      {aside && (
+        <div className="kiosk-result__aside" data-speech-instructions>
+          {aside}
+        </div>
+      )}
       <p className="kiosk-result__returning">{t("result.returning")}</p>
-      <button type="button" className="button kiosk-button" onClick={endVisit}>
-        {t("result.done")}
-      </button>
+      {actions ? (
+        <div className="kiosk-result__actions">
+          {actions}
+          {done}
+        </div>
+      ) : (
+        done
+      )}
     </div>
   )
 }

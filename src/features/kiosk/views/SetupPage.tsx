@@ -91,7 +91,7 @@ export const SetupPage = observer(function SetupPage() {
               ))}
             </select>
           </div>
-          <button type="submit" className="button kiosk-button">
+          <button type="submit" className="button kiosk-button" data-main-action>
             {t("setup.save")}
           </button>
         </form>

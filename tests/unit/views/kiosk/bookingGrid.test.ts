@@ -3,7 +3,8 @@ import type { AppointmentListItem } from "../../../../src/platform/api/schemas.t
 import { parseInstant, parseIsoDate } from "../../../../src/domain/dates.ts"
 import {
   dayLabel,
-  dayWindow,
+  windowFrom,
+  windowStartBefore,
   groupTimes,
   timeCount,
   timeNameParts,
@@ -101,41 +102,52 @@ describe("timeNameParts", () => {
 describe("dayLabel", () => {
   it("gives the weekday and a short date in each language", () => {
     const day = parseIsoDate("2026-11-24")
-    expect(dayLabel(day, "fi")).toEqual({ weekday: "tiistai", date: "24.11." })
-    expect(dayLabel(day, "sv")).toEqual({ weekday: "tisdag", date: "24.11." })
-    expect(dayLabel(day, "en")).toEqual({ weekday: "Tuesday", date: "24 Nov" })
+    expect(dayLabel(day, "fi")).toEqual({ weekday: "tiistai", shortWeekday: "ti", date: "24.11." })
+    expect(dayLabel(day, "sv")).toEqual({ weekday: "tisdag", shortWeekday: "tis", date: "24.11." })
+    expect(dayLabel(day, "en")).toEqual({ weekday: "Tuesday", shortWeekday: "Tue", date: "24 Nov" })
   })
 })
 
-describe("dayWindow", () => {
+describe("windowFrom and windowStartBefore", () => {
+  // the rest of November, then December's days: the window late in a month fills from the next
   const days = [
-    "2026-11-02",
-    "2026-11-03",
-    "2026-11-04",
-    "2026-11-05",
-    "2026-11-06",
-    "2026-11-09",
-    "2026-11-10",
+    "2026-11-27",
+    "2026-11-30",
+    "2026-12-01",
+    "2026-12-02",
+    "2026-12-03",
+    "2026-12-04",
+    "2026-12-07",
   ]
 
-  it("shows the window of five that holds the selected day", () => {
-    expect(dayWindow(days, "2026-11-03")).toEqual({
+  it("shows five free days from the start day on, into the next month", () => {
+    expect(windowFrom(days, "2026-11-27")).toEqual({
       days: days.slice(0, 5),
       first: 0,
       hasEarlier: false,
       hasLater: true,
     })
-    expect(dayWindow(days, "2026-11-10")).toEqual({
-      days: days.slice(5),
-      first: 5,
+    // a start day without free times: from the next free day
+    expect(windowFrom(days, "2026-11-28")).toEqual({
+      days: days.slice(1, 6),
+      first: 1,
+      hasEarlier: true,
+      hasLater: true,
+    })
+    expect(windowFrom(days, "2026-12-03")).toEqual({
+      days: days.slice(4),
+      first: 4,
       hasEarlier: true,
       hasLater: false,
     })
+    expect(windowFrom(days, "2026-12-08")).toEqual({ days: [], first: 7, hasEarlier: true, hasLater: false })
+    expect(windowFrom([], "2026-11-27")).toEqual({ days: [], first: 0, hasEarlier: false, hasLater: false })
   })
 
-  it("shows the first window when the selected day is not a free day or none is selected", () => {
-    expect(dayWindow(days, "2026-11-07").first).toBe(0)
-    expect(dayWindow(days, undefined).days).toEqual(days.slice(0, 5))
-    expect(dayWindow([], "2026-11-07")).toEqual({ days: [], first: 0, hasEarlier: false, hasLater: false })
+  it("finds the start of the window of five that ends before a day", () => {
+    expect(windowStartBefore(days, "2026-12-07")).toBe("2026-11-30")
+    expect(windowStartBefore(days, "2026-12-02")).toBe("2026-11-27")
+    expect(windowStartBefore(days, "2026-11-27")).toBeUndefined()
+    expect(windowStartBefore(days, "2027-01-01")).toBe("2026-12-01")
   })
 })

@@ -6,20 +6,16 @@ import { formatMonthYear } from "../../../../platform/i18n/format.ts"
 import { useStores } from "../../../../kit/ui/StoreContext.tsx"
 import { useClock } from "../../../../kit/ui/hooks/useClock.ts"
 import { useBookingArea } from "../../../booking/index.ts"
-import { DAY_WINDOW, dayLabel, dayWindow } from "./bookingGrid.ts"
+import { DAY_WINDOW, dayLabel, windowFrom, windowStartBefore } from "./bookingGrid.ts"
 
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`
 const shiftMonth = (month: string, by: number) => toIsoDate(parseIsoDate(month).plus({ months: by }))
-
-/** The first day of the window that holds the last free day before `before`. */
-function windowBefore(freeDays: readonly string[], before: string): string | undefined {
-  const index = freeDays.findLastIndex((day) => day < before)
-  return index < 0 ? undefined : freeDays[index - (index % DAY_WINDOW)]
-}
+const dayAfter = (day: string) => toIsoDate(parseIsoDate(day).plus({ days: 1 }))
 
 /**
- * The days with free times at this clinic for the list's filter (the available-dates call, a month at a time),
- * a window of five as large day tabs, with earlier and later windows a press away; a month with none says so.
+ * The days with free times at this clinic for the list's filter (the available-dates call, two months at a time:
+ * the window's month and the next), a window of five from a start day as large day tabs, with earlier and later
+ * windows a press away; late in a month the window fills from the next month's days. None says so.
  * Tabs with manual activation: arrows, Home and End move, Enter or Space (or a touch) chooses the day, whose
  * times `children` shows as the tab panel.
  */
@@ -40,58 +36,75 @@ export const DayPicker = observer(function DayPicker({
   const { appointmentSearch, availableDates } = useBookingArea()
   const clock = useClock()
   const today = toIsoDate(nowOn(clock))
-  const [month, setMonth] = useState(() => monthOf(selected ?? today))
-  // after paging to another month: the day past which (or before which) to choose once its days are known
-  const [pending, setPending] = useState<{ after: string } | { before: string } | undefined>(undefined)
+  // the window's first day: its month and the next are loaded
+  const [start, setStart] = useState(() => selected ?? today)
+  // after paging past the loaded months: choose the window's first day, or the window before a day, once loaded
+  const [pending, setPending] = useState<"first" | { before: string } | undefined>(undefined)
   const [notice, setNotice] = useState("")
   const base = useId()
   const tabs = useRef<HTMLDivElement>(null)
   const tabId = (day: string) => `${base}-${day}`
 
   const filterKey = JSON.stringify({ ...appointmentSearch.filter.query, startDate: undefined })
+  const month = monthOf(start < today ? today : start)
   const from = month < today ? today : month
-  const load = () => void availableDates.load(appointmentSearch.filter, from)
+  const load = () => void availableDates.load(appointmentSearch.filter, from, { months: 2 })
   useEffect(() => {
-    void availableDates.load(appointmentSearch.filter, from)
+    void availableDates.load(appointmentSearch.filter, from, { months: 2 })
   }, [availableDates, appointmentSearch, from, filterKey])
 
-  // the month's range runs to the end of its last week: the window goes on into the next month's first days
-  const loaded = availableDates.status === "loaded" && availableDates.month === month
+  // the range runs to the end of the next month's last week: the window goes on into the days after
+  const loaded =
+    availableDates.status === "loaded" && availableDates.month === month && availableDates.months === 2
   const freeDays = loaded ? availableDates.dates.filter((day) => day >= today) : []
-  const window = dayWindow(freeDays, selected)
+  const window = windowFrom(freeDays, start)
   const freeKey = freeDays.join()
   useEffect(() => {
-    if (!loaded) return
-    if (pending) {
-      setPending(undefined)
-      const day =
-        "after" in pending
-          ? freeDays.find((free) => free > pending.after)
-          : windowBefore(freeDays, pending.before)
-      if (day) onChoose(day)
-    } else if (selected && !freeDays.includes(selected) && monthOf(selected) !== month) {
-      // a start date in another month (a link's, or results that begin next month): show that month
-      setMonth(monthOf(selected))
+    if (!loaded || !pending) return
+    setPending(undefined)
+    const day = pending === "first" ? window.days[0] : windowStartBefore(freeDays, pending.before)
+    if (day) {
+      setStart(day)
+      onChoose(day)
     }
-    // freeKey stands for freeDays
+    // freeKey stands for freeDays and the window
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending, loaded, freeKey, selected, month, onChoose])
+  }, [pending, loaded, freeKey, onChoose])
+  // a chosen day from elsewhere (a link's start date, or results that begin on a later day) starts the window
+  const seen = useRef(selected)
+  const windowKey = window.days.join()
+  useEffect(() => {
+    if (selected === seen.current) return
+    seen.current = selected
+    if (selected && !windowKey.split(",").includes(selected)) setStart(selected)
+  }, [selected, windowKey])
 
   const canGoEarlier = window.hasEarlier || month > monthOf(today)
   const earlier = () => {
     setNotice("")
-    if (window.hasEarlier) onChoose(freeDays[window.first - DAY_WINDOW]!)
-    else if (canGoEarlier) {
-      setMonth(shiftMonth(month, -1))
-      setPending({ before: window.days[0] ?? month })
+    const before = window.days[0] ?? start
+    const earlierStart = windowStartBefore(freeDays, before)
+    // enough days before in the loaded months, or none can be earlier than this month's
+    if (earlierStart && (window.first >= DAY_WINDOW || month <= monthOf(today))) {
+      setStart(earlierStart)
+      onChoose(earlierStart)
+    } else if (canGoEarlier) {
+      setStart(shiftMonth(month, -1))
+      setPending({ before })
     } else setNotice(t("bookingGrid.noEarlier"))
   }
   const later = () => {
     setNotice("")
-    if (window.hasLater) onChoose(freeDays[window.first + DAY_WINDOW]!)
-    else {
-      setMonth(shiftMonth(month, 1))
-      setPending({ after: window.days.at(-1) ?? month })
+    if (window.hasLater) {
+      const next = freeDays[window.first + DAY_WINDOW]!
+      setStart(next)
+      onChoose(next)
+    } else {
+      // past the loaded months: from the day after the last one shown, or the month after them
+      const last = window.days.at(-1)
+      const after = shiftMonth(month, 2)
+      setStart(last && dayAfter(last) > after ? dayAfter(last) : after)
+      setPending("first")
     }
   }
 
@@ -111,18 +124,21 @@ export const DayPicker = observer(function DayPicker({
     buttons[Math.max(0, Math.min(buttons.length - 1, next))]?.focus()
   }
 
+  // the window's month, or both where it runs on into the next ('marraskuu 2026 – joulukuu 2026')
+  const shownMonths = [...new Set([window.days[0] ?? month, window.days.at(-1) ?? month].map(monthOf))]
+    .map((shown) => formatMonthYear(shown, session.lang))
+    .join(" – ")
   const shownSelected = selected !== undefined && window.days.includes(selected) ? selected : undefined
   return (
     <section className="kiosk-days" aria-labelledby={`${base}-title`}>
       <div className="kiosk-days__bar">
         <h2 id={`${base}-title`} className="kiosk-days__title">
-          {t("bookingGrid.days")}
-          <span className="kiosk-days__month">{formatMonthYear(window.days[0] ?? month, session.lang)}</span>
+          {t("bookingGrid.days")} <span className="kiosk-days__month">{shownMonths}</span>
         </h2>
         <p role="status" className="kiosk-days__notice">
           {!loaded
             ? t(availableDates.status === "error" ? "bookingGrid.daysError" : "bookingGrid.daysLoading")
-            : freeDays.length === 0
+            : window.days.length === 0
               ? t("bookingGrid.noDays", { month: formatMonthYear(month, session.lang) })
               : notice}
         </p>
@@ -164,7 +180,10 @@ export const DayPicker = observer(function DayPicker({
                 tabIndex={day === focusable ? 0 : -1}
                 onClick={() => day !== selected && onChoose(day)}
               >
-                <span className="kiosk-day__weekday">{label.weekday}</span>{" "}
+                <span className="kiosk-day__weekday">{label.weekday}</span>
+                <span className="kiosk-day__weekday-short" aria-hidden="true">
+                  {label.shortWeekday}
+                </span>{" "}
                 <span className="kiosk-day__date">{label.date}</span>
               </button>
             )

@@ -82,7 +82,7 @@ const KioskBookingList = observer(function KioskBookingList({ clinicName }: { cl
       ) : (
         <>
           <div className="kiosk-booking__filters">
-            <SpecialtyFilter careType="private" />
+            <SpecialtyFilter careType="private" headingLevel={2} />
           </div>
           <DayPicker selected={grid.day} onChoose={chooseDay} panelId={TIMES_PANEL_ID}>
             {(tabId) => (

@@ -14,6 +14,7 @@ import { ResultScreen } from "../ResultScreen.tsx"
 import { QrCode } from "./QrCode.tsx"
 import "./kioskBooking.css"
 import "./kioskReservation.css"
+import "./kioskSuccess.css"
 
 // The reservation states the portal answers with a login; the kiosk cannot log anyone in.
 const NEEDS_LOGIN = ["loginRequired", "noPatient", "patientDataConsentRequired", "patientInfoConflict"]
@@ -30,15 +31,17 @@ const KioskReservationPage = observer(function KioskReservationPage() {
   if (reservation.state === "success") return <KioskReservationSuccess />
   if (navigation.requiresAuthToReserve || NEEDS_LOGIN.includes(reservation.state)) {
     return (
-      <ResultScreen title={t("booking.elsewhereTitle")}>
-        <p className="kiosk-result__lead">{t("booking.elsewhere")}</p>
-        {navigation.listPath && (
-          <p>
+      <ResultScreen
+        title={t("booking.elsewhereTitle")}
+        actions={
+          navigation.listPath && (
             <Link className="button kiosk-button" data-variant="secondary" to={navigation.listPath}>
               {t("booking.backToList")}
             </Link>
-          </p>
-        )}
+          )
+        }
+      >
+        <p className="kiosk-result__lead">{t("booking.elsewhere")}</p>
       </ResultScreen>
     )
   }
@@ -59,6 +62,13 @@ function KioskReservationForm() {
   )
 }
 
+/** CSS px: read at arm's length by a phone's camera, and small enough to stand beside the details in view */
+const QR_SIZE = 240
+
+/**
+ * Success: the reserved time's details and Done on one side, the QR code of the appointment link on the other,
+ * all in view without scrolling at 1180 × 820 and 820 × 1180, with speech mode's bar too.
+ */
 const KioskReservationSuccess = observer(function KioskReservationSuccess() {
   const { t } = useTranslation("kiosk")
   const { session } = useStores()
@@ -71,15 +81,20 @@ const KioskReservationSuccess = observer(function KioskReservationSuccess() {
       ).href
     : undefined
   return (
-    <ResultScreen title={t("booking.successTitle")} tone="success">
+    <ResultScreen
+      title={t("booking.successTitle")}
+      tone="success"
+      aside={
+        link && (
+          <section className="kiosk-take-along" aria-labelledby="kiosk-qr-title">
+            <h2 id="kiosk-qr-title">{t("booking.qrTitle")}</h2>
+            <p>{t("booking.qrHint")}</p>
+            <QrCode value={link} label={t("booking.qrLabel")} size={QR_SIZE} />
+          </section>
+        )
+      }
+    >
       <ReservationAppointment />
-      {link && (
-        <section className="kiosk-take-along" aria-labelledby="kiosk-qr-title">
-          <h2 id="kiosk-qr-title">{t("booking.qrTitle")}</h2>
-          <p>{t("booking.qrHint")}</p>
-          <QrCode value={link} label={t("booking.qrLabel")} />
-        </section>
-      )}
     </ResultScreen>
   )
 })

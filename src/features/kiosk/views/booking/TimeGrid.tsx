@@ -98,6 +98,7 @@ export const TimeGrid = observer(function TimeGrid({
               group={group}
               headingId={`${id}-group-${index}`}
               onChoose={onChoose}
+              first={index === 0}
             />
           ))}
         </div>
@@ -111,10 +112,13 @@ const PractitionerTimes = observer(function PractitionerTimes({
   group,
   headingId,
   onChoose,
+  first,
 }: {
   group: PractitionerGroup
   headingId: string
   onChoose: (appointmentId: string) => void
+  /** the day's first group: its first time is the list's main action */
+  first: boolean
 }) {
   const { t } = useTranslation("kiosk")
   const { session } = useStores()
@@ -128,13 +132,14 @@ const PractitionerTimes = observer(function PractitionerTimes({
         </p>
       </div>
       <ul className="kiosk-times__list">
-        {group.times.map((time) => (
+        {group.times.map((time, index) => (
           <li key={time.item.id}>
             <button
               type="button"
               className="button kiosk-time"
               data-variant="secondary"
               data-appointment-id={time.item.id}
+              data-main-action={(first && index === 0) || undefined}
               aria-label={t("bookingGrid.timeName", timeNameParts(time, session.lang, remoteText))}
               onClick={() => onChoose(time.item.id)}
             >

@@ -98,11 +98,17 @@ export function timeNameParts(
   }
 }
 
-/** A day button's two lines: the weekday ('tiistai') and the short date (fi, sv '24.11.', en '24 Nov'). */
-export function dayLabel(day: DateTime<true>, lang: Lang): { weekday: string; date: string } {
-  const weekday = day.setLocale(LOCALES[lang]).toFormat("cccc")
+/**
+ * A day button's two lines: the weekday ('tiistai'; shown as 'ti' where five days share a narrow row, the whole
+ * word still read) and the short date (fi, sv '24.11.', en '24 Nov').
+ */
+export function dayLabel(
+  day: DateTime<true>,
+  lang: Lang,
+): { weekday: string; shortWeekday: string; date: string } {
+  const local = day.setLocale(LOCALES[lang])
   const date = lang === "en" ? day.setLocale(LOCALES.en).toFormat("d LLL") : day.toFormat("d.M.")
-  return { weekday, date }
+  return { weekday: local.toFormat("cccc"), shortWeekday: local.toFormat("ccc"), date }
 }
 
 export type DayWindow = {
@@ -115,21 +121,27 @@ export type DayWindow = {
 }
 
 /**
- * The window of `size` free days (yyyy-MM-dd, ascending) that holds `selected`: windows are counted from the first
- * free day, so paging moves by whole windows. A selected day not among them (none yet, or another month) shows
- * the first window.
+ * The window of `size` free days (yyyy-MM-dd, ascending) from `start` on: the first free day on or after it and
+ * the ones after, so that a window filled from the next month's days is as full as any.
  */
-export function dayWindow(
-  freeDays: readonly string[],
-  selected: string | undefined,
-  size = DAY_WINDOW,
-): DayWindow {
-  const index = selected === undefined ? -1 : freeDays.indexOf(selected)
-  const first = index < 0 ? 0 : index - (index % size)
+export function windowFrom(freeDays: readonly string[], start: string, size = DAY_WINDOW): DayWindow {
+  const found = freeDays.findIndex((day) => day >= start)
+  const first = found < 0 ? freeDays.length : found
   return {
     days: freeDays.slice(first, first + size),
     first,
     hasEarlier: first > 0,
     hasLater: first + size < freeDays.length,
   }
+}
+
+/** The first day of the window of `size` free days that ends just before `before` (undefined: none before). */
+export function windowStartBefore(
+  freeDays: readonly string[],
+  before: string,
+  size = DAY_WINDOW,
+): string | undefined {
+  const found = freeDays.findIndex((day) => day >= before)
+  const end = found < 0 ? freeDays.length : found
+  return end === 0 ? undefined : freeDays[Math.max(0, end - size)]
 }
