@@ -61,10 +61,22 @@ function createPressGuard() {
   }
 }
 
+/**
+ * The Help key: Help, F1, or '?' outside a field or in one that is empty or holds digits only (the booking code as
+ * typed: a handheld scanner's address, which may hold a '?', starts with letters).
+ */
+export function isHelpKey(event: KeyboardEvent): boolean {
+  if (event.key === "Help" || event.key === "F1") return true
+  if (event.key !== "?") return false
+  const field = event.target
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return true
+  return /^\d*$/.test(field.value)
+}
+
 const LATE_EVENTS = ["touchend", "mousedown", "mouseup", "click", "dblclick", "contextmenu"] as const
 
 /**
- * The 3 s hold anywhere and the Help key ('?' outside a field, Help, F1) start speech mode while it is off (`enabled`).
+ * The 3 s hold anywhere and the Help key (isHelpKey) start speech mode while it is off (`enabled`).
  * The hold presses nothing: neither the control the finger held nor any other press in progress when speech started.
  * A shorter hold is an ordinary tap.
  */
@@ -107,8 +119,7 @@ export function useStartGestures(start: (help?: boolean) => void, enabled: boole
     }
     const onKey = (event: KeyboardEvent) => {
       if (!latest.current.enabled) return
-      const field = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement
-      if (event.key === "Help" || event.key === "F1" || (event.key === "?" && !field)) {
+      if (isHelpKey(event)) {
         event.preventDefault()
         latest.current.start(true)
       }
