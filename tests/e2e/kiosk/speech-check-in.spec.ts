@@ -137,9 +137,10 @@ test.describe("kiosk check-in by keys and speech", () => {
 
     const before = (await utterances(page)).length
     await page.getByRole("button", { name: "Kuuntele syöttämäsi merkit" }).click()
-    const warning = page.getByRole("group", { name: "Kuuntele merkit yksityisesti" })
+    const warning = page.getByRole("alertdialog", { name: "Kuuntele merkit yksityisesti" })
     await expect(warning).toContainText("Kytke kuulokkeet")
-    await expect(page.getByRole("heading", { name: "Kuuntele merkit yksityisesti" })).toBeFocused()
+    // Cancel has focus: Enter alone speaks nothing
+    await expect(warning.getByRole("button", { name: "Peruuta" })).toBeFocused()
     await expectAccessible("check-in: the headphone warning before the characters are spoken")
     // nothing is said before the visitor confirms
     expect((await utterances(page)).slice(before).some(({ text }) => text.includes("merkit:"))).toBe(false)
@@ -164,6 +165,41 @@ test.describe("kiosk check-in by keys and speech", () => {
     await page.keyboard.press("ArrowDown")
     await expectSpoken(page, /^2, näppäin/)
     await expectAccessible("check-in: keypad, speech on, keys by name")
+  })
+
+  test("on an English page the room's Finnish name is marked so and said in the Finnish voice", async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    await recordSpeech(page, [
+      { name: "Daniel", lang: "en-GB" },
+      { name: "Satu", lang: "fi-FI" },
+    ])
+    const appointment = await seedAppointment(request, "sari", 20)
+    await provision(page, appointment.clinicId)
+    await page.getByRole("button", { name: "English" }).click()
+    await page.keyboard.press("F1")
+    await expectSpoken(page, "headphones")
+    await page.keyboard.press("End")
+    await page.keyboard.press("Enter")
+    await expect(page.getByLabel("Booking code")).toBeFocused()
+    await expectSpoken(page, "The booking code is in your confirmation message")
+    await page.keyboard.type(appointment.appointmentId)
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("group", { name: /^Last 4 characters/ })).toBeFocused()
+    await page.keyboard.type(VISITOR_LAST4.toLowerCase())
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You have checked in")
+    const room = page.locator(".kiosk-result__lead [lang=fi]")
+    await expect(room).toHaveText(/huone/)
+    await expectAccessible("check-in: success, en, speech on")
+    const name = (await room.textContent())!
+    await expect
+      .poll(async () => (await utterances(page)).find(({ text }) => text.includes(name))?.lang)
+      .toBe("fi-FI")
+    const around = (await utterances(page)).find(({ text }) => text.startsWith("You have checked in"))
+    expect(around?.lang).toBe("en-GB")
   })
 
   test("a result screen says, before it returns to the start, that it will", async ({ page }) => {

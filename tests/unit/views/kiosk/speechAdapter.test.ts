@@ -82,8 +82,7 @@ describe("the speech adapter", () => {
     expect(cancel).toHaveBeenCalledOnce()
     expect(spoken.map(({ text, lang, voice }) => [text, lang, voice?.name])).toEqual([
       ["Gå till:", "sv-SE", "Alva"],
-      ["2. krs, huone 204", "fi-FI", "Satu"],
-      [".", "sv-SE", "Alva"],
+      ["2. krs, huone 204.", "fi-FI", "Satu"],
     ])
   })
 

@@ -164,8 +164,7 @@ describe("privacy and context in what is said", () => {
     const text = spokenText(html('<p>Gå till: <span lang="fi">2. krs, huone 204</span>.</p>'))
     expect(spokenParts(text, "sv")).toEqual([
       { text: "Gå till:", lang: "sv" },
-      { text: "2. krs, huone 204", lang: "fi" },
-      { text: ".", lang: "sv" },
+      { text: "2. krs, huone 204.", lang: "fi" },
     ])
     // a part in the page's own language is no part of its own
     expect(spokenParts(spokenText(html('<p>Gå <span lang="sv">hit</span></p>')), "sv")).toEqual([

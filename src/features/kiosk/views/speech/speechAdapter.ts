@@ -63,7 +63,9 @@ export function spokenParts(text: string, lang: Lang): { text: string; lang: Lan
     const clean = part.replace(/\s+/g, " ").trim()
     if (!clean) return
     const last = parts[parts.length - 1]
-    if (last?.lang === partLang) last.text = `${last.text} ${clean}`
+    // punctuation alone ('.' after a room's name) is no utterance of its own
+    if (last && /^[\p{P}\s]+$/u.test(clean)) last.text = `${last.text}${clean}`
+    else if (last?.lang === partLang) last.text = `${last.text} ${clean}`
     else parts.push({ text: clean, lang: partLang })
   }
   let rest = text
