@@ -128,6 +128,22 @@ test.describe("kiosk speech gesture", () => {
       }
   })
 
+  test("a press that began before speech started (by the Help key) presses nothing when it lifts", async ({
+    page,
+  }) => {
+    await recordSpeech(page, [{ name: "Satu", lang: "fi-FI" }])
+    await provision(page)
+    const before = await screenState(page)
+    const { x, y } = await centre(page, "Varaa aika")
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    await page.keyboard.press("?")
+    await expect(page.getByRole("button", { name: "Puhe" })).toHaveAttribute("aria-pressed", "true")
+    await page.mouse.up()
+    await page.waitForTimeout(400)
+    expect(await screenState(page)).toEqual(before)
+  })
+
   test("a shorter hold is a tap: it presses the control and leaves speech off", async ({ page }) => {
     await recordSpeech(page)
     await provision(page)
