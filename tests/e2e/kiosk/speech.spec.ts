@@ -150,7 +150,7 @@ test.describe("kiosk speech mode", () => {
     expect(hints.every(({ volume }) => Math.abs(volume - 0.3) < 0.01)).toBe(true)
     expect(hints[0]!.text).toContain("Puhe-painiketta")
     expect(hints[1]!.text).toContain("knappen Tal")
-    expect(hints[2]!.text).toContain("hold a finger on the screen for three seconds")
+    expect(hints[2]!.text).toContain("hold a finger anywhere on the screen for three seconds")
     // nothing is started: speech mode is the visitor's choice
     await expect(page.getByRole("button", { name: "Puhe" })).toHaveAttribute("aria-pressed", "false")
   })

@@ -1,5 +1,6 @@
 import { observer } from "mobx-react-lite"
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react"
+import { useTranslation } from "react-i18next"
 import { useLocation } from "react-router"
 import { DEFAULT_LANG } from "../../../domain/language.ts"
 import { useStores } from "../../../kit/ui/StoreContext.tsx"
@@ -9,6 +10,7 @@ import { ToastProvider } from "../../../kit/ui/toast/ToastProvider.tsx"
 import { Clock } from "./Clock.tsx"
 import { DisplayToggles } from "./DisplayToggles.tsx"
 import { DEFAULT_DISPLAY, ResultScreenProvider, useKiosk } from "./KioskContext.tsx"
+import { announce } from "./speech/bus.ts"
 import { SpeakButton } from "./speech/SpeakButton.tsx"
 import { useIdle } from "./useIdle.ts"
 import "./KioskLayout.css"
@@ -25,6 +27,7 @@ const SPEECH_TIME_FACTOR = 2
 
 /** The kiosk's frame: brand, clinic, display toggles and clock on top, one task on the screen, the idle watch. */
 export const KioskLayout = observer(function KioskLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("kiosk")
   const brand = useBrand()
   const kiosk = useKiosk()
   const store = useStores()
@@ -50,6 +53,8 @@ export const KioskLayout = observer(function KioskLayout({ children }: { childre
     resultScreen: resultScreen || (atStart && changed),
     enabled: watching,
     onTimeout: kiosk.endVisit,
+    // a result screen's 'returning to the start', heard before it happens (bus: spoken in speech mode only)
+    onReturningSoon: () => announce(t("result.returning")),
   })
   useEffect(() => {
     if (watching) void loadIdleWarning()

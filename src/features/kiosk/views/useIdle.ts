@@ -4,10 +4,14 @@ const ACTIVITY_EVENTS = ["pointerdown", "keydown", "touchstart", "wheel", "input
 
 export type IdlePhase = "active" | "warning"
 
+/** A result screen's 'returning to the start' is said this long before it returns (in speech mode). */
+export const RETURNING_NOTICE_MS = 10_000
+
 /**
  * Watches the visitor's input. After `idleMs` without any, `phase` becomes "warning" and `secondsLeft` counts
  * `warningMs` down; at zero `onTimeout` runs. A result screen has no warning: `onTimeout` after `resultMs`.
  * `onTimeout` is not called while `enabled` is false. `stillHere` (the warning's Continue) starts over.
+ * `onReturningSoon` runs RETURNING_NOTICE_MS before a result screen's timeout (speech mode says so).
  */
 export function useIdle({
   idleMs,
@@ -16,6 +20,7 @@ export function useIdle({
   resultScreen,
   enabled,
   onTimeout,
+  onReturningSoon,
 }: {
   idleMs: number
   warningMs: number
@@ -23,14 +28,17 @@ export function useIdle({
   resultScreen: boolean
   enabled: boolean
   onTimeout: () => void
+  onReturningSoon?: () => void
 }): { phase: IdlePhase; secondsLeft: number; stillHere: () => void } {
   const [phase, setPhase] = useState<IdlePhase>("active")
   const [deadline, setDeadline] = useState(0)
   const [now, setNow] = useState(() => Date.now())
   const [activity, setActivity] = useState(0)
   const timeout = useRef(onTimeout)
+  const returningSoon = useRef(onReturningSoon)
   useEffect(() => {
     timeout.current = onTimeout
+    returningSoon.current = onReturningSoon
   })
 
   useEffect(() => {
@@ -46,6 +54,9 @@ export function useIdle({
   // Input while active restarts the wait; input during the warning does not: only Continue ends it.
   useEffect(() => {
     if (!enabled || phase !== "active") return
+    const notice = resultScreen
+      ? window.setTimeout(() => returningSoon.current?.(), Math.max(0, resultMs - RETURNING_NOTICE_MS))
+      : undefined
     const timer = window.setTimeout(
       () => {
         if (resultScreen) {
@@ -58,7 +69,10 @@ export function useIdle({
       },
       resultScreen ? resultMs : idleMs,
     )
-    return () => window.clearTimeout(timer)
+    return () => {
+      window.clearTimeout(timer)
+      window.clearTimeout(notice)
+    }
   }, [enabled, phase, activity, resultScreen, idleMs, warningMs, resultMs])
 
   useEffect(() => {

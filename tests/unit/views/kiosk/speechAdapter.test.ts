@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest"
 import {
   chooseVoice,
   createSpeaker,
+  LANG_PART,
   type Synth,
 } from "../../../../src/features/kiosk/views/speech/speechAdapter.ts"
 
@@ -67,6 +68,22 @@ describe("the speech adapter", () => {
     expect(spoken[0]!.voice?.name).toBe("Satu")
     speaker.speak("   ", { lang: "fi", volume: 1 })
     expect(spoken).toHaveLength(2)
+  })
+
+  it("says a part marked as in another language in that language's voice, in order", () => {
+    const { synth, spoken, cancel } = fakeSynth([voice("Alva", "sv-SE"), voice("Satu", "fi-FI")])
+    const speaker = createSpeaker(synth, FakeUtterance as unknown as typeof SpeechSynthesisUtterance)!
+    const { start, separator, end } = LANG_PART
+    speaker.speak(`Gå till: ${start}fi${separator}2. krs, huone 204${end}.`, {
+      lang: "sv",
+      volume: 0.8,
+      interrupt: true,
+    })
+    expect(cancel).toHaveBeenCalledOnce()
+    expect(spoken.map(({ text, lang, voice }) => [text, lang, voice?.name])).toEqual([
+      ["Gå till:", "sv-SE", "Alva"],
+      ["2. krs, huone 204.", "fi-FI", "Satu"],
+    ])
   })
 
   it("is undefined where the browser has no speech", () => {

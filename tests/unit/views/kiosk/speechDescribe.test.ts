@@ -12,7 +12,13 @@ import {
   SPOKEN_STATES,
   type DescriptionTexts,
 } from "../../../../src/features/kiosk/views/speech/describe.ts"
-import { adjacentItem, speechItems } from "../../../../src/features/kiosk/views/speech/navigation.ts"
+import {
+  adjacentItem,
+  mainAction,
+  mainStart,
+  speechItems,
+} from "../../../../src/features/kiosk/views/speech/navigation.ts"
+import { spokenParts } from "../../../../src/features/kiosk/views/speech/speechAdapter.ts"
 
 type Speech = typeof en.speech
 
@@ -124,5 +130,60 @@ describe("moving element by element", () => {
       '<div role="alertdialog"><h2>Still there?</h2><button>Continue</button></div>',
     )
     expect(speechItems(document).map((item) => item.textContent)).toEqual(["Still there?", "Continue"])
+  })
+})
+
+describe("privacy and context in what is said", () => {
+  it("names a private keypad's key by its place unless the visitor asked for the characters", () => {
+    const texts = textsOf(en.speech)
+    html(
+      '<div data-speech-keys="positions"><button data-speech-role="key" data-speech-position="Digits, row 1, key 2">2</button></div>',
+    )
+    const key = document.querySelector("button")!
+    expect(describeElement(key, texts)).toBe("Digits, row 1, key 2, key")
+    document.body.firstElementChild!.setAttribute("data-speech-keys", "characters")
+    expect(describeElement(key, texts)).toBe("2, key")
+  })
+
+  it("says a field's hint, and its error while invalid, at the field", () => {
+    const texts = textsOf(en.speech)
+    html(
+      '<div><label for="f">Booking code</label><p id="h">In your confirmation.</p><p id="e">Check the code.</p>' +
+        '<input id="f" aria-describedby="h" aria-errormessage="e"></div>',
+    )
+    const field = document.querySelector("input")!
+    expect(describeElement(field, texts)).toBe("Booking code, text field, empty, In your confirmation.")
+    field.setAttribute("aria-invalid", "true")
+    expect(describeElement(field, texts)).toBe(
+      "Booking code, text field, empty, invalid, In your confirmation. Check the code.",
+    )
+  })
+
+  it("marks a part in another language than the page's, for the speaker to say in its voice", () => {
+    document.documentElement.lang = "sv"
+    const text = spokenText(html('<p>Gå till: <span lang="fi">2. krs, huone 204</span>.</p>'))
+    expect(spokenParts(text, "sv")).toEqual([
+      { text: "Gå till:", lang: "sv" },
+      { text: "2. krs, huone 204.", lang: "fi" },
+    ])
+    // a part in the page's own language is no part of its own
+    expect(spokenParts(spokenText(html('<p>Gå <span lang="sv">hit</span></p>')), "sv")).toEqual([
+      { text: "Gå hit", lang: "sv" },
+    ])
+  })
+})
+
+describe("the main content and the main action", () => {
+  it("starts in the main content, past the header's controls, and finds the screen's main action", () => {
+    document.body.innerHTML =
+      "<header><button>Speak</button><button>Larger text</button></header>" +
+      '<main id="main"><h1>Check in</h1><form><input aria-label="Code"><button type="button" class="button" data-variant="secondary">1</button>' +
+      '<button type="submit" class="button">Find my booking</button></form>' +
+      '<button type="button" class="button" data-variant="plain">Start over</button></main>'
+    expect(mainStart(document)?.textContent).toBe("Check in")
+    expect(mainAction(document)?.textContent).toBe("Find my booking")
+    document.querySelector("form")!.remove()
+    document.querySelector("main")!.insertAdjacentHTML("beforeend", '<button class="button">Done</button>')
+    expect(mainAction(document)?.textContent).toBe("Done")
   })
 })

@@ -95,6 +95,12 @@ export const BookingCodeStep = observer(function BookingCodeStep({ onNoCode }: {
         value={kioskCheckIn.bookingCode}
         onChange={(value) => kioskCheckIn.setBookingCode(value)}
       />
+      {/* after each key, the code so far, digit by digit (an appointment's number: nothing personal) */}
+      <p className="visually-hidden" aria-live="polite">
+        {kioskCheckIn.bookingCode
+          ? t("checkIn.code.entered", { code: [...kioskCheckIn.bookingCode].join(" ") })
+          : t("checkIn.code.cleared")}
+      </p>
       {lookup === "looking-up" && <p role="status">{t("checkIn.code.searching")}</p>}
       <div className="kiosk-actions">
         <button

@@ -13,9 +13,7 @@ export const CheckInResult = observer(function CheckInResult({ checkIn }: { chec
       return (
         <ResultScreen title={t("checkIn.results.successTitle")} tone="success">
           <p className="kiosk-result__lead">
-            {checkIn.room
-              ? t("checkIn.results.room", { room: checkIn.room.location })
-              : t("checkIn.results.seeReception")}
+            {checkIn.room ? <RoomText location={checkIn.room.location} /> : t("checkIn.results.seeReception")}
           </p>
         </ResultScreen>
       )
@@ -62,6 +60,26 @@ export const CheckInResult = observer(function CheckInResult({ checkIn }: { chec
       return null
   }
 })
+
+/**
+ * The check-in's answer names the room in the service's language, Finnish (its request carries no language, as
+ * the clinic's signs): marked so on a Swedish or English page.
+ */
+const ROOM_LANG = "fi"
+
+/** 'Go to: Huone 12.' with the room's name in its own language (WCAG 3.1.2; speech mode speaks it so). */
+function RoomText({ location }: { location: string }) {
+  const { t } = useTranslation("kiosk")
+  const mark = "\u0000"
+  const [before = "", after = ""] = t("checkIn.results.room", { room: mark }).split(mark)
+  return (
+    <>
+      {before}
+      <span lang={ROOM_LANG}>{location}</span>
+      {after}
+    </>
+  )
+}
 
 /** A network error is not the end: the same code can be sent again. */
 export function CheckInNetworkError({ onRetry }: { onRetry: () => void }) {

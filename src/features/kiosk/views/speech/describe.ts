@@ -1,8 +1,11 @@
+import { LANG_PART } from "./speechAdapter.ts"
+
 /**
  * What speech mode says of an element: its accessible name, role and state ('Check in, button'; '4, key';
  * 'Larger text, button, not pressed'), computed from the DOM generically so every screen's controls are spoken
  * without knowing the screen. A field's value is read back only where the screen allows it (data-speech-readback);
  * else, and for a private part (data-speech-private, with data-speech-count), only how many characters it holds.
+ * A private keypad's keys (data-speech-keys="positions") are named by their place (data-speech-position).
  */
 export const SPOKEN_ROLES = [
   "button",
@@ -61,6 +64,12 @@ const ROLE_ATTRIBUTE: Record<string, SpokenRole> = {
 
 const collapse = (text: string) => text.replace(/\s+/g, " ").trim()
 
+function otherLanguage(element: Element): string | undefined {
+  const lang = element.getAttribute("lang")
+  const page = element.ownerDocument.documentElement.lang
+  return lang && lang !== page ? lang : undefined
+}
+
 /** The text of a subtree as a screen reader would read it: hidden parts skipped, images by their labels. */
 export function textOf(node: Node): string {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? ""
@@ -75,6 +84,8 @@ export function textOf(node: Node): string {
   const block = /^(P|DIV|LI|DT|DD|H[1-6]|SECTION|TR)$/.test(node.tagName)
   let text = ""
   for (const child of node.childNodes) text += textOf(child)
+  const lang = otherLanguage(node)
+  if (lang) text = `${LANG_PART.start}${lang}${LANG_PART.separator}${text}${LANG_PART.end}`
   return block ? ` ${text} ` : text
 }
 
@@ -182,7 +193,21 @@ export function statesOf(element: Element, role: SpokenRole): SpokenState[] {
   return states
 }
 
-/** 'name, role, state, …', with a field's value (or how many characters it has, see readsBack). */
+/**
+ * What a field says of itself besides its name: its hint (aria-describedby) and, while invalid, its error
+ * (aria-errormessage), so they are heard at the field and not only in a summary.
+ */
+function descriptionOf(element: Element): string {
+  const ids = [element.getAttribute("aria-describedby") ?? ""]
+  if (element.getAttribute("aria-invalid") === "true")
+    ids.push(element.getAttribute("aria-errormessage") ?? "")
+  return byIds(element, ids.join(" "))
+}
+
+/**
+ * 'name, role, state, …', with a field's value (or how many characters it has, see readsBack), then its hint and
+ * error.
+ */
 export function describeElement(element: Element, texts: DescriptionTexts): string {
   const role = roleOf(element)
   const privatePart = element.closest("[data-speech-private]")
@@ -190,9 +215,13 @@ export function describeElement(element: Element, texts: DescriptionTexts): stri
   if (privatePart && !field) {
     // e.g. the identity code's boxes: their name and how many characters are in, never which
     const count = Number(privatePart.getAttribute("data-speech-count") ?? 0)
-    return [nameOf(privatePart), texts.entered(count)].filter(Boolean).join(", ")
+    return [nameOf(privatePart), texts.entered(count), descriptionOf(privatePart)].filter(Boolean).join(", ")
   }
-  const parts = [nameOf(element)]
+  // a private keypad's key by its place, not its character (unless the visitor asked for the characters)
+  const position = element.getAttribute("data-speech-position")
+  const byPosition =
+    position && element.closest("[data-speech-keys]")?.getAttribute("data-speech-keys") === "positions"
+  const parts = [byPosition ? position : nameOf(element)]
   if (role !== "text") parts.push(texts.role(role))
   if (role === "textField" && field) {
     const value = element.value
@@ -200,5 +229,6 @@ export function describeElement(element: Element, texts: DescriptionTexts): stri
     else parts.push(readsBack(element) ? value : texts.entered(value.length))
   }
   for (const state of statesOf(element, role)) parts.push(texts.state(state))
+  parts.push(descriptionOf(element))
   return parts.filter((part) => part.length > 0).join(", ")
 }

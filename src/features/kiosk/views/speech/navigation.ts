@@ -82,3 +82,28 @@ export function focusItem(element: HTMLElement): void {
   if (element.tabIndex < 0 && !element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1")
   element.focus()
 }
+
+/** The screen's own part: the open dialog, else the main content (the header's controls are not in it). */
+function mainScope(document: Document): Element {
+  return modalScope(document) ?? document.getElementById("main") ?? document.body
+}
+
+/** Where a visitor starts on a screen (the first move, Home in speech mode): the first item of the main content. */
+export function mainStart(document: Document): HTMLElement | undefined {
+  const scope = mainScope(document)
+  return speechItems(document).find((item) => scope.contains(item))
+}
+
+/**
+ * The screen's main action (End in speech mode): one marked data-main-action, else the form's submit, else the
+ * first primary button or link of the main content ('Check in', 'Find my booking', 'Done').
+ */
+export function mainAction(document: Document): HTMLElement | undefined {
+  const scope = mainScope(document)
+  const items = speechItems(document).filter((item) => scope.contains(item))
+  return (
+    items.find((item) => item.matches("[data-main-action]")) ??
+    items.find((item) => item.matches("[type=submit]")) ??
+    items.find((item) => item.matches(".button:not([data-variant])"))
+  )
+}

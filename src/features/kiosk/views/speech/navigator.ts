@@ -1,5 +1,5 @@
 import { describeElement, statesOf, roleOf, type DescriptionTexts } from "./describe.ts"
-import { adjacentItem, focusItem, speechItems } from "./navigation.ts"
+import { adjacentItem, focusItem, mainAction, mainStart, speechItems } from "./navigation.ts"
 
 export type Say = (text: string, interrupt?: boolean) => void
 
@@ -8,6 +8,8 @@ export type Navigator = {
   current(): Element | undefined
   moveTo(element: Element): void
   move(direction: 1 | -1): void
+  /** To the main content's first item (Home) or the screen's main action (End). */
+  jump(to: "start" | "action"): void
   activate(element?: Element): void
   /** True while speech mode itself activates an element (its click must get through). */
   readonly activating: boolean
@@ -41,8 +43,15 @@ export function createNavigator(document: Document, texts: () => DescriptionText
     current,
     moveTo,
     move(direction) {
-      const next = adjacentItem(speechItems(document), current(), direction)
+      const from = current()
+      // the first move on a screen lands in its main content, not on the header's controls (back reaches them)
+      const start = !from || !from.isConnected ? mainStart(document) : undefined
+      const next = start ?? adjacentItem(speechItems(document), from, direction)
       if (next) moveTo(next)
+    },
+    jump(to) {
+      const target = to === "start" ? mainStart(document) : mainAction(document)
+      if (target) moveTo(target)
     },
     activate(element = current()) {
       if (!(element instanceof HTMLElement)) return

@@ -1,4 +1,4 @@
-import type { Lang } from "../../../../domain/language.ts"
+import { LANGUAGES, type Lang } from "../../../../domain/language.ts"
 
 /**
  * The one module that touches the Web Speech API (speechSynthesis), so tests can stub it: the speaker takes the
@@ -46,6 +46,43 @@ export function chooseVoice(voices: readonly SpeechSynthesisVoice[], lang: Lang)
   return { voice: voices.find((voice) => voice.default) ?? voices[0], exact: false }
 }
 
+/**
+ * A part in another language than the page's (lang="fi" on a room's name on a Swedish page) is marked in the
+ * spoken text (describe.ts), so the speaker says it in that language's voice.
+ */
+export const LANG_PART = { start: "\uE000", separator: "\uE001", end: "\uE002" } as const
+
+/**
+ * The parts of a text to speak, each in its language: the visit's, and that of a part marked as in another
+ * (describe.ts, LANG_PART: a Finnish room name on a Swedish page). An unknown language's part is the visit's.
+ */
+export function spokenParts(text: string, lang: Lang): { text: string; lang: Lang }[] {
+  const { start, separator, end } = LANG_PART
+  const parts: { text: string; lang: Lang }[] = []
+  const add = (part: string, partLang: Lang) => {
+    const clean = part.replace(/\s+/g, " ").trim()
+    if (!clean) return
+    const last = parts[parts.length - 1]
+    // punctuation alone ('.' after a room's name) is no utterance of its own
+    if (last && /^[\p{P}\s]+$/u.test(clean)) last.text = `${last.text}${clean}`
+    else if (last?.lang === partLang) last.text = `${last.text} ${clean}`
+    else parts.push({ text: clean, lang: partLang })
+  }
+  let rest = text
+  while (rest) {
+    const from = rest.indexOf(start)
+    const to = rest.indexOf(end, from)
+    if (from < 0 || to < 0) break
+    add(rest.slice(0, from), lang)
+    const [tag = "", part = ""] = rest.slice(from + 1, to).split(separator)
+    const base = tag.toLowerCase().split("-")[0] as Lang
+    add(part, (LANGUAGES as readonly string[]).includes(base) ? base : lang)
+    rest = rest.slice(to + 1)
+  }
+  add(rest.replaceAll(start, "").replaceAll(separator, "").replaceAll(end, ""), lang)
+  return parts
+}
+
 export type SpeakOptions = { lang: Lang; volume: number; interrupt?: boolean }
 
 export type Speaker = {
@@ -69,19 +106,22 @@ export function createSpeaker(
   const voiceFor = (lang: Lang) => chooseVoice(synth.getVoices(), lang)
   return {
     speak(text, { lang, volume, interrupt }) {
-      const spoken = text.replace(/\s+/g, " ").trim()
-      if (!spoken) return
+      const parts = spokenParts(text, lang)
+      if (parts.length === 0) return
       if (interrupt) synth.cancel()
-      const utterance = new Utterance(spoken)
-      utterance.lang = SPEECH_LANG_TAGS[lang]
-      utterance.volume = volume
-      const { voice } = voiceFor(lang)
-      try {
-        if (voice) utterance.voice = voice
-      } catch {
-        // a voice the browser does not know as its own (a test's stub): its default voice speaks
+      // each part in its own language's voice (a Finnish room name on a Swedish page)
+      for (const part of parts) {
+        const utterance = new Utterance(part.text)
+        utterance.lang = SPEECH_LANG_TAGS[part.lang]
+        utterance.volume = volume
+        const { voice } = voiceFor(part.lang)
+        try {
+          if (voice) utterance.voice = voice
+        } catch {
+          // a voice the browser does not know as its own (a test's stub): its default voice speaks
+        }
+        synth.speak(utterance)
       }
-      synth.speak(utterance)
     },
     cancel: () => synth.cancel(),
     voiceFor,

@@ -1,6 +1,7 @@
 import { useEffect } from "react"
 import { modalScope } from "./navigation.ts"
 import type { Navigator } from "./navigator.ts"
+import { isHelpKey } from "./startGestures.ts"
 
 /** A swipe is a touch that moves this far (CSS px); a second tap within this time is a double tap. */
 const SWIPE_MIN_PX = 40
@@ -10,6 +11,11 @@ const TEXT_BLOCKS = "p, li, dt, dd, label, legend, td, th, [role=img], [data-spe
 const MOVABLE =
   "button, a[href], input, select, textarea, summary, [role=button], [role=link], [role=checkbox], " +
   "[role=radio], [role=switch], [role=tab], [role=option], [tabindex], h1, h2, h3, h4"
+
+/** What Enter and Space activate in speech mode. */
+const CONTROLS =
+  "button, a[href], summary, input, select, [role=button], [role=link], [role=checkbox], [role=radio], " +
+  "[role=switch], [role=tab], [role=option], [role=menuitem], [role=gridcell]"
 
 export type SpeechActions = { help: () => void; back: () => void }
 
@@ -28,7 +34,8 @@ const stop = (event: Event) => {
 
 /**
  * The hardware keys in speech mode (a USB or Bluetooth keypad, EZ Access style): arrows and Tab move and speak,
- * Enter and Space activate, Escape goes back, '?' (or Help, F1) speaks the step's help. Other keys type as usual.
+ * Enter and Space activate, Home goes to the main content's start and End to the screen's main action, Escape goes
+ * back, '?' (or Help, F1) speaks the step's help. Other keys type as usual.
  */
 export function useSpeechKeys(navigator: Navigator, actions: SpeechActions): void {
   useEffect(() => {
@@ -51,11 +58,19 @@ export function useSpeechKeys(navigator: Navigator, actions: SpeechActions): voi
         }
         case "Enter":
         case " ":
-          // a field takes its Enter (the form's submit) and spaces as usual
-          if (inField || !focused || focused === document.body) return
+          // a field takes its Enter (the form's submit) and spaces as usual; so does what is no control (the
+          // identity code's boxes: Enter sends the code)
+          if (inField || !focused || !focused.matches(CONTROLS)) return
           stop(event)
           spaceDown = event.key === " "
           navigator.activate(focused)
+          return
+        case "Home":
+        case "End":
+          // a field keeps its own Home and End (to either end of its text)
+          if (inField) return
+          stop(event)
+          navigator.jump(event.key === "Home" ? "start" : "action")
           return
         case "Escape":
           // a dialog closes itself (the idle warning's Escape continues the visit)
@@ -64,13 +79,10 @@ export function useSpeechKeys(navigator: Navigator, actions: SpeechActions): voi
           actions.back()
           return
         case "?":
-          // a handheld scanner may type an address with '?' into the booking code field
-          if (inField && focused.value) return
-          stop(event)
-          actions.help()
-          return
         case "Help":
         case "F1":
+          // a handheld scanner may type an address with '?' into the booking code field
+          if (!isHelpKey(event)) return
           stop(event)
           actions.help()
           return
