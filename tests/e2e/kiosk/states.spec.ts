@@ -66,8 +66,11 @@ for (const [index, { viewport, speech }] of SETTINGS.entries()) {
     request,
     expectAccessible,
   }, testInfo) => {
-    const shot = (name: string) =>
-      page.screenshot({ path: testInfo.outputPath(`${name.replaceAll(/\W+/g, "-")}.png`) })
+    // E2E_STATE_SHOTS=1: a screenshot of every state in test-results/, to look at (not taken in the suite)
+    const shot = async (name: string) => {
+      if (process.env.E2E_STATE_SHOTS)
+        await page.screenshot({ path: testInfo.outputPath(`${name.replaceAll(/\W+/g, "-")}.png`) })
+    }
     const state = async (name: string, action?: Locator, options?: { scrolled: boolean }) => {
       await expectMainActionInView(page, `${name}, ${setting}`, action, options)
       await expectAccessible(`${name}, ${setting}`)
