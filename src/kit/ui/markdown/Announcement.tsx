@@ -43,7 +43,6 @@ export function Announcement({
       <div className="announcement__body">
         <Heading id={headingId} className="announcement__heading">
           <span className="announcement__type">{t(`announcement.${announcementType}`)}</span>
-          <span className="visually-hidden">: </span>
           {heading}
         </Heading>
         <Markdown source={description} headingLevel={headingLevel} />
