@@ -158,10 +158,11 @@ test("logged in: every page of the side menu gets focus on its h1 and its own ti
   const hrefs = await menu
     .getByRole("link")
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
-  // one visit a page (a page's tabs share its address); the front page, where we are, comes last
+  // one visit a page (a page's tabs share its address); the front page, where we are, comes last, and then once
+  // more: a link to the page already shown moves focus to its h1 too (not to the body, as the menu hides the link)
   const pages = [...new Set(hrefs)].filter((path) => path !== "/en")
   expect(pages.length).toBeGreaterThan(3)
-  for (const path of [...pages, "/en"]) {
+  for (const path of [...pages, "/en", "/en"]) {
     if (!(await menu.isVisible())) await menuButton.click()
     await menu.locator(`a[href^="${path}"]`).first().click()
     await expect(page).toHaveURL((url) => url.pathname === path)

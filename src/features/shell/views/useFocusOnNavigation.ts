@@ -1,6 +1,23 @@
 import { useEffect, useRef } from "react"
 import { useLocation, useNavigation } from "react-router"
 
+/**
+ * Counts the page visits after the first load: a new path, or the same address followed again (a link to the page
+ * already shown: a new history entry with the same path, query and fragment). A change of the query or the
+ * fragment alone (a filter, a page of a list, a tab) is not a visit.
+ */
+function usePageVisit(): number {
+  const { pathname, search, hash, key } = useLocation()
+  const last = useRef({ pathname, search, hash, key, visit: 0 })
+  const was = last.current
+  if (key !== was.key) {
+    const samePage = pathname === was.pathname && search === was.search && hash === was.hash
+    const visit = pathname !== was.pathname || samePage ? was.visit + 1 : was.visit
+    last.current = { pathname, search, hash, key, visit }
+  }
+  return last.current.visit
+}
+
 /** The page's heading: the first h1 in the main landmark. */
 function pageHeading(main: HTMLElement): HTMLElement | null {
   return main.querySelector("h1")
@@ -15,13 +32,13 @@ function pageHeading(main: HTMLElement): HTMLElement | null {
  * A page may first show a loading state whose h1 React then replaces with the real one: focus follows to the
  * heading on screen until the visitor acts (a key, a pointer) or navigates again, so it never ends up on <body>;
  * focus the visitor or a dialog took meanwhile stays there. A first load leaves focus where the browser puts it.
+ * A link to the page already shown (the menu's or the header's link to the page one is on) is a page change too:
+ * the router shows the page anew, and focus goes to its h1 instead of staying on a link the menu hides.
  * Render it after the page, so that its effect runs after the page's own.
  */
 export function useFocusOnNavigation(): void {
-  const { pathname } = useLocation()
+  const visit = usePageVisit()
   const { state } = useNavigation()
-  const firstPathname = useRef(pathname)
-  const navigated = useRef(false)
   const leftFrom = useRef<Element | null>(null)
 
   // While the old page is still on screen: where the navigation started (the link followed, a language)
@@ -30,8 +47,7 @@ export function useFocusOnNavigation(): void {
   }, [state])
 
   useEffect(() => {
-    if (!navigated.current && pathname === firstPathname.current) return
-    navigated.current = true
+    if (visit === 0) return
     const main = document.getElementById("main")
     if (!main) return
     const startedOn = leftFrom.current
@@ -66,7 +82,7 @@ export function useFocusOnNavigation(): void {
     document.addEventListener("pointerdown", stop, true)
     follow(true)
     return stop
-  }, [pathname])
+  }, [visit])
 }
 
 /** The focus handling as an element of its own (after the page), so navigation state re-renders nothing else. */
