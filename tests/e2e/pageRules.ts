@@ -57,7 +57,8 @@ export function titlesAt(pathname: string, heading: string | undefined): string[
 export async function expectPageRules(page: Page, state: string): Promise<void> {
   const h1 = page.getByRole("heading", { level: 1 })
   // a title does not wrap: it leaves out the soft hyphens of a heading's long words (documentTitle)
-  const heading = (await h1.count()) === 1 ? (await h1.textContent())?.replaceAll("\u00ad", "").trim() : undefined
+  const heading =
+    (await h1.count()) === 1 ? (await h1.textContent())?.replaceAll("\u00ad", "").trim() : undefined
   const titles = titlesAt(new URL(page.url()).pathname, heading)
   if (titles !== undefined) {
     const own = async () => {

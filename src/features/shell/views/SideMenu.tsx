@@ -41,7 +41,9 @@ export const SideMenu = observer(function SideMenu({
         onClick={onNavigate}
         // one name, without the space a hidden element's own box would put before the comma
         aria-label={
-          item.routeId === "conversations" && unread > 0 ? t("menu.messagesUnread", { count: unread }) : undefined
+          item.routeId === "conversations" && unread > 0
+            ? t("menu.messagesUnread", { count: unread })
+            : undefined
         }
       >
         {label(item.labelKey)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, useState } from "react"
 import { useLocation, useNavigation } from "react-router"
 
 /**
@@ -8,14 +8,13 @@ import { useLocation, useNavigation } from "react-router"
  */
 function usePageVisit(): number {
   const { pathname, search, hash, key } = useLocation()
-  const last = useRef({ pathname, search, hash, key, visit: 0 })
-  const was = last.current
-  if (key !== was.key) {
-    const samePage = pathname === was.pathname && search === was.search && hash === was.hash
-    const visit = pathname !== was.pathname || samePage ? was.visit + 1 : was.visit
-    last.current = { pathname, search, hash, key, visit }
-  }
-  return last.current.visit
+  const [seen, setSeen] = useState({ pathname, search, hash, key, visit: 0 })
+  if (key === seen.key) return seen.visit
+  const samePage = pathname === seen.pathname && search === seen.search && hash === seen.hash
+  const visit = pathname !== seen.pathname || samePage ? seen.visit + 1 : seen.visit
+  // the visit counted while rendering (React's way to keep what the previous render saw)
+  setSeen({ pathname, search, hash, key, visit })
+  return visit
 }
 
 /** The page's heading: the first h1 in the main landmark. */

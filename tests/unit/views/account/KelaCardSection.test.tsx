@@ -43,7 +43,8 @@ async function showSection(card: { front: string | null; back: string | null }) 
   return within(await screen.findByRole("region", { name: fiKela.title }))
 }
 
-const image = (name: string, type = "image/png") => new File([new Uint8Array([137, 80, 78, 71])], name, { type })
+const image = (name: string, type = "image/png") =>
+  new File([new Uint8Array([137, 80, 78, 71])], name, { type })
 
 describe("the Kela card's file choosers", () => {
   it("are the file inputs, named by a button-styled label, described by the hint and the chosen file's name", async () => {

@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite"
-import { useEffect, useId, useRef, useState, type RefObject } from "react"
+import { useCallback, useEffect, useId, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { KELA_CARD_SIDES } from "../../../../domain/kelaCard.ts"
 import type { KelaCard } from "../../store/KelaCard.ts"
@@ -97,28 +97,23 @@ const CardUpload = observer(function CardUpload({
  * WCAG 2.4.3: a press that switches the section between the card and its two image slots (Save, Peruuta, Vaihda
  * kuvat) removes the button pressed; focus goes on to the new state's start instead of falling to the page's body:
  * the front side's file chooser when the slots open, the section's heading (then the card's images and the saved
- * note) when the card shows again. Returns what a press calls before it switches; a switch no press asked for (the
+ * note) when the card shows again. `ask` is what a press calls before it switches; a switch no press asked for (the
  * card's first load) moves nothing, and a save that fails leaves focus on Save.
  */
-function useFocusAfterSwitch(
-  isEditing: boolean,
-  section: RefObject<HTMLElement | null>,
-  heading: RefObject<HTMLHeadingElement | null>,
-): () => void {
+function useFocusAfterSwitch(isEditing: boolean) {
+  const section = useRef<HTMLElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
   const asked = useRef<boolean | undefined>(undefined)
   useEffect(() => {
     if (asked.current !== !isEditing) return
     asked.current = undefined
-    if (isEditing) {
-      section.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus()
-    } else if (heading.current) {
-      heading.current.tabIndex = -1
-      heading.current.focus()
-    }
-  }, [isEditing, section, heading])
-  return () => {
+    if (isEditing) section.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus()
+    else heading.current?.focus()
+  }, [isEditing])
+  const ask = useCallback(() => {
     asked.current = isEditing
-  }
+  }, [isEditing])
+  return { section, heading, ask }
 }
 
 /**
@@ -129,16 +124,14 @@ export const KelaCardSection = observer(function KelaCardSection() {
   const { t } = useTranslation("kelaCard")
   const { kelaCard } = useAccountArea()
   const headingId = useId()
-  const section = useRef<HTMLElement>(null)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const focusAfterSwitch = useFocusAfterSwitch(kelaCard.isEditing, section, heading)
+  const { section, heading, ask: focusAfterSwitch } = useFocusAfterSwitch(kelaCard.isEditing)
   useEffect(() => {
     void kelaCard.load()
   }, [kelaCard])
   const status = kelaCard.loadState.status
   return (
     <section className="kela-card" aria-labelledby={headingId} ref={section}>
-      <h2 id={headingId} ref={heading}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
         {t("title")}
       </h2>
       <p>{t("intro")}</p>

@@ -72,7 +72,13 @@ export function InvoiceItem({
       )}
       {payable && <PayableUntil until={invoice.payableOnlineUntil} />}
       <p className="invoice__actions">
-        {payable && <PayOnlineLink invoiceNumber={invoice.invoiceNumber} lang={lang} label={ofInvoice(t("payOnline.pay"))} />}
+        {payable && (
+          <PayOnlineLink
+            invoiceNumber={invoice.invoiceNumber}
+            lang={lang}
+            label={ofInvoice(t("payOnline.pay"))}
+          />
+        )}
         <Link
           className="button"
           data-variant="secondary"
