@@ -1,19 +1,49 @@
 import { useEffect, useRef, useState } from "react"
-import { useLocation, useNavigation } from "react-router"
+import { createPath, useLocation, useNavigation } from "react-router"
 
 /**
- * Counts the page visits after the first load: a new path, or the same address followed again (a link to the page
- * already shown: a new history entry with the same path, query and fragment). A change of the query or the
- * fragment alone (a filter, a page of a list, a tab) is not a visit.
+ * Counts the links followed to the address already shown (the menu's or the header's link to the page one is on),
+ * seen as they are clicked: the router answers such a link by replacing the history entry with the same address,
+ * which a page's own update of its address in place also does.
+ */
+function useLinksToThisPage(): number {
+  const location = useLocation()
+  const shown = useRef("")
+  useEffect(() => {
+    shown.current = createPath(location)
+  }, [location])
+  const [followed, setFollowed] = useState(0)
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null
+      if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return
+      // an in-page fragment (the skip link) stays where it points
+      if (link.getAttribute("href")?.startsWith("#")) return
+      const to = new URL(link.href, window.location.href)
+      if (to.origin === window.location.origin && createPath(to) === shown.current) {
+        setFollowed((count) => count + 1)
+      }
+    }
+    document.addEventListener("click", onClick, true)
+    return () => document.removeEventListener("click", onClick, true)
+  }, [])
+  return followed
+}
+
+/**
+ * Counts the page visits after the first load: a new path, or a link followed to the address already shown. A
+ * change of the query or the fragment alone (a filter, a page of a list, a tab), or a page's own update of its
+ * address, is not a visit.
  */
 function usePageVisit(): number {
-  const { pathname, search, hash, key } = useLocation()
-  const [seen, setSeen] = useState({ pathname, search, hash, key, visit: 0 })
+  const { pathname, key } = useLocation()
+  const linksFollowed = useLinksToThisPage()
+  const [seen, setSeen] = useState({ pathname, key, linksFollowed, visit: 0 })
   if (key === seen.key) return seen.visit
-  const samePage = pathname === seen.pathname && search === seen.search && hash === seen.hash
-  const visit = pathname !== seen.pathname || samePage ? seen.visit + 1 : seen.visit
+  const isVisit = pathname !== seen.pathname || linksFollowed !== seen.linksFollowed
+  const visit = isVisit ? seen.visit + 1 : seen.visit
   // the visit counted while rendering (React's way to keep what the previous render saw)
-  setSeen({ pathname, search, hash, key, visit })
+  setSeen({ pathname, key, linksFollowed, visit })
   return visit
 }
 

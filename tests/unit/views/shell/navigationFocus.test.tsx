@@ -167,6 +167,14 @@ describe("after an in-app navigation", () => {
     expect(document.activeElement).toBe(heading())
   })
 
+  it("a page's own update of its address in place leaves focus where it is, the same address too", async () => {
+    const { router } = await setUp()
+    const link = screen.getByRole("link", { name: "Sivu 2" })
+    link.focus()
+    await act(async () => router.navigate("/fi/ajanvaraus", { replace: true }))
+    expect(document.activeElement).toBe(link)
+  })
+
   it("a change of the query alone (a filter, a page of a list) leaves focus where it is", async () => {
     await setUp()
     const link = screen.getByRole("link", { name: "Sivu 2" })
