@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test"
+import { namesWithSpaceBeforePunctuation } from "./accessibleNames.ts"
 import { axeStateKey, axeViolations } from "./axe.ts"
 import { installSandboxClock } from "./clock.ts"
 import { expectPageRules } from "./pageRules.ts"
@@ -11,7 +12,10 @@ export type SandboxEnvironment =
 type Fixtures = {
   /** The brand and environment the sandbox reports for this browser context. */
   environment: SandboxEnvironment
-  /** Runs axe with the WCAG 2.2 AA tags on the page as it is now and fails on any violation. */
+  /**
+   * Runs axe with the WCAG 2.2 AA tags on the page as it is now and fails on any violation, or on an accessible name
+   * with a space before punctuation.
+   */
   expectAccessible: (state: string) => Promise<void>
   /** The Content-Security-Policy violations the test's pages log, which fail the test (none is allowed). */
   cspViolations: { entries: string[] }
@@ -54,6 +58,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         return
       }
       expect(await axeViolations(page), `axe violations in state "${state}"`).toEqual([])
+      expect(
+        await namesWithSpaceBeforePunctuation(page),
+        `accessible names with a space before punctuation in state "${state}"`,
+      ).toEqual([])
       axeAnalysed.add(key)
     })
   },

@@ -31,7 +31,7 @@ test.describe.configure({ timeout: 120_000 })
     ).toBeVisible()
     await expectAccessible(`certificates, ${lang}`)
 
-    const link = items.first().getByRole("link", { name: new RegExp(`^${certificates.download} ?: `) })
+    const link = items.first().getByRole("link", { name: new RegExp(`^${certificates.download}: `) })
     const downloading = page.waitForEvent("download")
     await link.click()
     const download = await downloading

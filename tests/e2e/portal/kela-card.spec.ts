@@ -135,6 +135,9 @@ test.describe("the Kela card", () => {
     }
     expect(statuses).toContain("front:Lähetetty")
     expect(statuses).toContain("back:Lähetetty")
+    // Save is gone with the slots: focus goes on to the section's heading, not to the page's body
+    const heading = section.getByRole("heading", { level: 2, name: "Kela-kortti" })
+    await expect(heading).toBeFocused()
     await expect(section.getByRole("img", { name: "Kela-korttisi etupuoli" })).toBeVisible()
     await expect(section.getByRole("img", { name: "Kela-korttisi takapuoli" })).toBeVisible()
     await expectAccessible("Kela card, saved")
@@ -143,6 +146,7 @@ test.describe("the Kela card", () => {
     await expect(section.getByRole("img", { name: "Kela-korttisi takapuoli" })).toBeVisible()
     await section.getByRole("button", { name: "Vaihda kuvat" }).click()
     await expect(section.getByText("Kuvaa ei ole valittu")).toHaveCount(2)
+    await expect(front).toBeFocused()
     await expect(section.getByRole("button", { name: "Tallenna kuvat" })).toHaveAttribute(
       "aria-disabled",
       "true",
@@ -150,6 +154,34 @@ test.describe("the Kela card", () => {
     await expectAccessible("Kela card, changing the images")
     await section.getByRole("button", { name: "Peruuta" }).click()
     await expect(section.getByRole("img", { name: "Kela-korttisi etupuoli" })).toBeVisible()
+    await expect(heading).toBeFocused()
+  })
+
+  test("on a phone each side's chooser is a large labelled button that the keyboard opens (en) @mobile", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await logIn(page, "aino", "/en/my-information", { lang: "en" })
+    const section = page.getByRole("region", { name: "Kela card" })
+    await expect(section.getByText("You have not added a Kela card yet.")).toBeVisible()
+    for (const name of ["Choose an image of the front side", "Choose an image of the back side"]) {
+      const button = section.locator("label.kela-slot__choose", { hasText: name })
+      const box = (await button.boundingBox())!
+      expect(box.height, `${name}: height`).toBeGreaterThanOrEqual(44)
+      expect(box.width, `${name}: width`).toBeGreaterThanOrEqual(44)
+    }
+    // Tab reaches the file input, whose label shows the focus ring; Space opens the file dialog
+    const front = section.getByLabel("Choose an image of the front side")
+    await front.focus()
+    await page.keyboard.press("Shift+Tab")
+    await page.keyboard.press("Tab")
+    await expect(front).toBeFocused()
+    await expect(section.locator("label.kela-slot__choose").first()).not.toHaveCSS("outline-style", "none")
+    const chooser = page.waitForEvent("filechooser")
+    await page.keyboard.press("Space")
+    await (await chooser).setFiles(await imageFile(page, "front.png", "image/png"))
+    await expect(section.getByText("Ready to upload: front.png")).toBeVisible()
+    await expectAccessible("Kela card on a phone, the front side chosen")
   })
 
   test("a failed read offers a retry; a failing PUT says 'Failed to add the image' (en)", async ({

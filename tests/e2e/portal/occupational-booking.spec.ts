@@ -29,10 +29,13 @@ test.describe("occupational booking: the agreement check", () => {
     )
     await logIn(page, "jari", OCCUPATIONAL_LIST)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apologies! Something went wrong...")
+    // each state names the page as its heading does, not as the route (Appointment Booking) would
+    await expect(page).toHaveTitle("Apologies! Something went wrong... – Aava")
     await expectAccessible("occupational unknown error")
     failing = false
     await page.getByRole("button", { name: "Try again" }).click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Appointment Booking")
+    await expect(page).toHaveTitle("Occupational healthcare appointment Booking – Aava")
   })
 
   test("no-occupational-healthcare: a link to book as a private customer", async ({
@@ -43,6 +46,7 @@ test.describe("occupational booking: the agreement check", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Occupational healthcare agreement not found",
     )
+    await expect(page).toHaveTitle("Occupational healthcare agreement not found – Aava")
     await expectAccessible("no occupational healthcare")
     await page.getByRole("link", { name: "Book as a private customer" }).click()
     await expect(page).toHaveURL(/\/en\/booking\/private-customer/)
@@ -53,6 +57,7 @@ test.describe("occupational booking: the agreement check", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Online booking is not included in your agreement",
     )
+    await expect(page).toHaveTitle("Online booking is not included in your agreement – Aava")
     await expect(page.getByText("(Logistiikka Nord Ab)")).toBeVisible()
     await expect(page.getByRole("main").getByRole("link", { name: /^0/ })).toHaveAttribute(
       "href",

@@ -1,12 +1,25 @@
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
+import { relativeDateKind } from "../../../domain/dates.ts"
+import type { Lang } from "../../../domain/language.ts"
 import { messagePreview } from "../../../domain/messaging.ts"
 import { formatDateTime, formatRelativeDate } from "../../../platform/i18n/format.ts"
 import { buildPath } from "../../../platform/routing/index.ts"
 import type { ConversationSummary, ThreadTitle } from "../store/area.ts"
 import { useClock } from "../../../kit/ui/hooks/useClock.ts"
 import { useCurrentLanguage } from "../../../kit/ui/hooks/useCurrentLanguage.ts"
+
+/**
+ * When the latest message was sent, as the list says it (spec §4, §9): under 48 hours the relative time with the
+ * moment beside it, "2 t sitten (keskiviikko 25.11.2026 9:20)", "Eilen (tiistai 24.11.2026 9:20)"; from 48 hours
+ * on only the moment, "keskiviikko 25.11.2026 9:20", whose date the relative text would only repeat.
+ */
+export function listDate(created: string, lang: Lang, now: Date): string {
+  const moment = formatDateTime(created, lang)
+  if (relativeDateKind(created, now) === "date") return moment
+  return `${formatRelativeDate(created, lang, now)} (${moment})`
+}
 
 /** A thread's title, or the localized fallback 'Keskustelu' (spec §2). */
 export function useThreadTitle(): (title: ThreadTitle) => string {
@@ -16,7 +29,7 @@ export function useThreadTitle(): (title: ThreadTitle) => string {
 
 /**
  * One thread of the list (spec §2): its title (leading to the thread), the latest message's content (or 'This
- * message has been deleted.'), when it was sent, relative and absolute, and by whom. An unread thread says
+ * message has been deleted.'), when it was sent (listDate) and by whom. An unread thread says
  * 'Unread' and is set in bold with a marker, not by colour alone.
  */
 export const ConversationItem = observer(function ConversationItem({
@@ -52,10 +65,7 @@ export const ConversationItem = observer(function ConversationItem({
           </p>
           <p className="conversation__meta">
             <span>{`${latest.author.firstName} ${latest.author.lastName}`}</span>{" "}
-            <time dateTime={latest.created}>
-              {formatRelativeDate(latest.created, lang, now)}
-              <span className="conversation__absolute"> ({formatDateTime(latest.created, lang)})</span>
-            </time>
+            <time dateTime={latest.created}>{listDate(latest.created, lang, now)}</time>
           </p>
         </>
       ) : (

@@ -6,6 +6,7 @@ import { isAway, type OccupationalTeamMember } from "../store/area.ts"
 import { useBrand } from "../../../kit/ui/hooks/useBrand.ts"
 import { NotFoundPage } from "../../../kit/ui/page/NotFoundPage.tsx"
 import { LoadFailure, Loading } from "../../../kit/ui/page/PageStates.tsx"
+import { usePageTitle } from "../../../kit/ui/page/usePageTitle.ts"
 import { useOccupationalArea } from "./useOccupationalArea.ts"
 import "./occupational.css"
 
@@ -25,6 +26,9 @@ export const OccupationalTeamPage = observer(function OccupationalTeamPage() {
     if (!isChildrenBrand) void team.load()
   }, [team, isChildrenBrand])
 
+  // the state names the page, in its heading and the document title, not the route's 'team' it does not show
+  const noAgreement = !isChildrenBrand && team.status === "no-occupational-healthcare"
+  usePageTitle(noAgreement ? t("team.noAgreementTitle") : undefined)
   if (isChildrenBrand) return <NotFoundPage />
   const title = t("team.title")
   switch (team.status) {
@@ -43,7 +47,7 @@ export const OccupationalTeamPage = observer(function OccupationalTeamPage() {
     case "no-occupational-healthcare":
       return (
         <div className="page occupational">
-          <h1>{title}</h1>
+          <h1>{t("team.noAgreementTitle")}</h1>
           <p className="notice">{t("team.noAgreement")}</p>
         </div>
       )

@@ -11,6 +11,7 @@ import { useStores } from "../../../kit/ui/StoreContext.tsx"
 import { useBrand } from "../../../kit/ui/hooks/useBrand.ts"
 import { useCurrentLanguage } from "../../../kit/ui/hooks/useCurrentLanguage.ts"
 import { LoadFailure, Loading } from "../../../kit/ui/page/PageStates.tsx"
+import { usePageTitle } from "../../../kit/ui/page/usePageTitle.ts"
 import { useOccupationalArea } from "./useOccupationalArea.ts"
 import "./occupational.css"
 
@@ -31,6 +32,9 @@ export const OccupationalVaccinationPage = observer(function OccupationalVaccina
   }, [vaccination, loggedIn])
 
   const title = t("vaccination.title")
+  // the contract not found names the page, in its heading and the document title
+  const noContract = vaccination.status === "no-occupational-healthcare"
+  usePageTitle(noContract ? t("vaccination.noContractTitle") : undefined)
   switch (vaccination.status) {
     case "idle":
     case "loading":
@@ -61,9 +65,8 @@ export const OccupationalVaccinationPage = observer(function OccupationalVaccina
       const phone = customerServicePhoneFor(brand, "occupational")
       return (
         <div className="page occupational">
-          <h1>{title}</h1>
+          <h1>{t("vaccination.noContractTitle")}</h1>
           <div className="notice" data-tone="danger" role="alert">
-            <h2>{t("vaccination.noContractTitle")}</h2>
             <p>{t("vaccination.noContractText")}</p>
             <p>
               {t("vaccination.customerService")} <a href={`tel:${phone.e164}`}>{phone.display}</a>

@@ -52,9 +52,9 @@ export const PrescriptionItem = observer(function PrescriptionItem({
           className="prescription__choose"
           isSelected={list.isSelected(prescription.id)}
           onChange={(selected) => list.setSelected(prescription.id, selected)}
+          aria-label={t("list.chooseFor", { medicine: name })}
         >
           {t("list.choose")}
-          <span className="visually-hidden">{t("list.chooseFor", { medicine: name })}</span>
         </CheckboxField>
       ) : (
         !prescription.isRenewable && <p className="prescription__non-renewable">{t("list.nonRenewable")}</p>

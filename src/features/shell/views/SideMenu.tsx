@@ -39,15 +39,18 @@ export const SideMenu = observer(function SideMenu({
         to={`${buildPath(item.routeId as RouteId, lang)}${item.anchor ? `#${item.anchor}` : ""}`}
         end
         onClick={onNavigate}
+        // one name, without the space a hidden element's own box would put before the comma
+        aria-label={
+          item.routeId === "conversations" && unread > 0
+            ? t("menu.messagesUnread", { count: unread })
+            : undefined
+        }
       >
         {label(item.labelKey)}
         {item.routeId === "conversations" && unread > 0 && (
-          <>
-            <span className="side-menu__badge" aria-hidden="true">
-              {unread}
-            </span>
-            <span className="visually-hidden">, {t("menu.messagesUnread", { count: unread })}</span>
-          </>
+          <span className="side-menu__badge" aria-hidden="true">
+            {unread}
+          </span>
         )}
       </NavLink>
       {item.children && item.children.length > 0 && <ul>{item.children.map(renderLink)}</ul>}

@@ -1,5 +1,51 @@
-import { useEffect, useRef } from "react"
-import { useLocation, useNavigation } from "react-router"
+import { useEffect, useRef, useState } from "react"
+import { createPath, useLocation, useNavigation } from "react-router"
+
+/**
+ * Counts the links followed to the address already shown (the menu's or the header's link to the page one is on),
+ * seen as they are clicked: the router answers such a link by replacing the history entry with the same address,
+ * which a page's own update of its address in place also does.
+ */
+function useLinksToThisPage(): number {
+  const location = useLocation()
+  const shown = useRef("")
+  useEffect(() => {
+    shown.current = createPath(location)
+  }, [location])
+  const [followed, setFollowed] = useState(0)
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null
+      if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return
+      // an in-page fragment (the skip link) stays where it points
+      if (link.getAttribute("href")?.startsWith("#")) return
+      const to = new URL(link.href, window.location.href)
+      if (to.origin === window.location.origin && createPath(to) === shown.current) {
+        setFollowed((count) => count + 1)
+      }
+    }
+    document.addEventListener("click", onClick, true)
+    return () => document.removeEventListener("click", onClick, true)
+  }, [])
+  return followed
+}
+
+/**
+ * Counts the page visits after the first load: a new path, or a link followed to the address already shown. A
+ * change of the query or the fragment alone (a filter, a page of a list, a tab), or a page's own update of its
+ * address, is not a visit.
+ */
+function usePageVisit(): number {
+  const { pathname, key } = useLocation()
+  const linksFollowed = useLinksToThisPage()
+  const [seen, setSeen] = useState({ pathname, key, linksFollowed, visit: 0 })
+  if (key === seen.key) return seen.visit
+  const isVisit = pathname !== seen.pathname || linksFollowed !== seen.linksFollowed
+  const visit = isVisit ? seen.visit + 1 : seen.visit
+  // the visit counted while rendering (React's way to keep what the previous render saw)
+  setSeen({ pathname, key, linksFollowed, visit })
+  return visit
+}
 
 /** The page's heading: the first h1 in the main landmark. */
 function pageHeading(main: HTMLElement): HTMLElement | null {
@@ -15,13 +61,13 @@ function pageHeading(main: HTMLElement): HTMLElement | null {
  * A page may first show a loading state whose h1 React then replaces with the real one: focus follows to the
  * heading on screen until the visitor acts (a key, a pointer) or navigates again, so it never ends up on <body>;
  * focus the visitor or a dialog took meanwhile stays there. A first load leaves focus where the browser puts it.
+ * A link to the page already shown (the menu's or the header's link to the page one is on) is a page change too:
+ * the router shows the page anew, and focus goes to its h1 instead of staying on a link the menu hides.
  * Render it after the page, so that its effect runs after the page's own.
  */
 export function useFocusOnNavigation(): void {
-  const { pathname } = useLocation()
+  const visit = usePageVisit()
   const { state } = useNavigation()
-  const firstPathname = useRef(pathname)
-  const navigated = useRef(false)
   const leftFrom = useRef<Element | null>(null)
 
   // While the old page is still on screen: where the navigation started (the link followed, a language)
@@ -30,8 +76,7 @@ export function useFocusOnNavigation(): void {
   }, [state])
 
   useEffect(() => {
-    if (!navigated.current && pathname === firstPathname.current) return
-    navigated.current = true
+    if (visit === 0) return
     const main = document.getElementById("main")
     if (!main) return
     const startedOn = leftFrom.current
@@ -66,7 +111,7 @@ export function useFocusOnNavigation(): void {
     document.addEventListener("pointerdown", stop, true)
     follow(true)
     return stop
-  }, [pathname])
+  }, [visit])
 }
 
 /** The focus handling as an element of its own (after the page), so navigation state re-renders nothing else. */

@@ -42,8 +42,8 @@ export function Announcement({
       </svg>
       <div className="announcement__body">
         <Heading id={headingId} className="announcement__heading">
-          <span className="announcement__type">{t(`announcement.${announcementType}`)}</span>
-          <span className="visually-hidden">: </span>
+          {/* the colon is on screen too: a hidden one, out of the text's flow, was read with a space before it */}
+          <span className="announcement__type">{`${t(`announcement.${announcementType}`)}:`}</span>
           {heading}
         </Heading>
         <Markdown source={description} headingLevel={headingLevel} />

@@ -40,6 +40,21 @@ describe("a new conversation (spec messaging §2, §4, §5)", () => {
     expect(await screen.findByRole("heading", { name: /We answer messages on weekdays/ })).toBeTruthy()
   })
 
+  it("links the recipient to the occupational healthcare team's page for a patient who has one (spec §2)", async () => {
+    await openForm({ persona: "jari" })
+    const recipient = screen.getByText("Recipient").parentElement!
+    expect(within(recipient).getByRole("link", { name: "Your healthcare team" }).getAttribute("href")).toBe(
+      buildRoutePath("occupationalTeam", "en"),
+    )
+  })
+
+  it("names the recipient as text for a patient without occupational healthcare: there is no team page", async () => {
+    await openForm()
+    const recipient = screen.getByText("Recipient").parentElement!
+    expect(within(recipient).queryByRole("link")).toBeNull()
+    expect(recipient.textContent).toBe("Recipient Your healthcare team")
+  })
+
   it("keeps send unavailable while the subject or message is empty, and a press lists what is missing", async () => {
     await openForm()
     expect(send().getAttribute("aria-disabled")).toBe("true")

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The occupational pages' empty and error states a component test can hold, in fi, sv and en (spec booking §2,
 // messaging §4, §9): a patient without occupational healthcare has no team, and on the vaccination page the
-// no-contract error with the occupational customer service's number; a contract without vaccinations (Sanna) says
+// no-contract error with the occupational customer service's number, each state named in its heading and title; a contract without vaccinations (Sanna) says
 // they are not in it, with no choice; a contract changed since the load is taken from the choice's answer. The e2e
 // suite keeps the area's error path (a failed choice and its retry, occupational.spec.ts).
 import { cleanup, fireEvent, screen } from "@testing-library/react"
@@ -50,7 +50,9 @@ describe("a patient without occupational healthcare", () => {
         env: answering("/api/occupational/team", { status: "no-occupational-healthcare" }),
       })
       expect(await screen.findByText(team.noAgreement)).toBeTruthy()
-      expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(team.title)
+      // the state names the page, in its heading and the document title (not the route's 'team')
+      expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(team.noAgreementTitle)
+      expect(document.title).toBe(`${team.noAgreementTitle} – Aava`)
       expect(screen.queryByRole("region", { name: team.doctors })).toBeNull()
     })
 
@@ -63,13 +65,14 @@ describe("a patient without occupational healthcare", () => {
         snapshot: loggedIn,
         env: answering("/api/occupational/vaccination", { status: "no-occupational-healthcare" }),
       })
-      const alert = await alertTitled(vaccination.noContractTitle)
+      const heading = await screen.findByRole("heading", { level: 1, name: vaccination.noContractTitle })
+      expect(document.title).toBe(`${vaccination.noContractTitle} – Aava`)
+      const alert = heading.parentElement!.querySelector<HTMLElement>("[role=alert]")!
       expect(alert.textContent).toContain(vaccination.noContractText)
       expect(alert.textContent).toContain(vaccination.customerService)
       // spec messaging §9: the occupational customer service's own number
       const phone = screen.getByRole("link", { name: "010 555 3200" })
       expect(phone.getAttribute("href")).toBe("tel:+358105553200")
-      expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(vaccination.title)
       expect(screen.queryByRole("button", { name: vaccination.choose })).toBeNull()
     })
 })

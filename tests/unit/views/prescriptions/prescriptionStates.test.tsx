@@ -83,7 +83,9 @@ describe("the prescriptions list", () => {
       const nonRenewable = items.filter((item) => item.textContent?.includes(list.nonRenewable))
       expect(nonRenewable).toHaveLength(1)
       expect(within(nonRenewable[0]!).queryAllByRole("checkbox")).toHaveLength(0)
-      expect(within(amlodipin).getByRole("checkbox", { name: new RegExp(`^${list.choose}`) })).toBeTruthy()
+      expect(
+        within(amlodipin).getByRole("checkbox", { name: new RegExp(`^${list.choose}: Amlodipin Krka 5 mg`) }),
+      ).toBeTruthy()
       expect(screen.getByRole("checkbox", { name: list.selectAll })).toBeTruthy()
     })
 

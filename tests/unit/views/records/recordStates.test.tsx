@@ -21,7 +21,10 @@ import { CertificatesPage } from "../../../../src/features/records/views/certifi
 import { ImagingPage } from "../../../../src/features/records/views/imaging/ImagingPage.tsx"
 import { ImagingResultPage } from "../../../../src/features/records/views/imaging/ImagingResultPage.tsx"
 import { ResultDayPage } from "../../../../src/features/records/views/laboratory/ResultDayPage.tsx"
-import { LaboratoryReferralPage } from "../../../../src/features/records/views/referrals/ReferralPage.tsx"
+import {
+  ImagingReferralPage,
+  LaboratoryReferralPage,
+} from "../../../../src/features/records/views/referrals/ReferralPage.tsx"
 import { VisitPage } from "../../../../src/features/records/views/visits/VisitPage.tsx"
 import { buildPath } from "../../../../src/platform/routing/index.ts"
 import { fakeStoreEnv, renderView } from "../../../support/renderView.tsx"
@@ -71,8 +74,19 @@ const cases: Case[] = [
       param: "id",
       value: "999999",
     }),
-    title: (lang) => texts[lang].referral.notFound,
+    title: (lang) => texts[lang].referral.notFound.laboratory,
     back: (lang) => ({ label: texts[lang].referral.allLaboratory, href: buildPath("laboratory", lang) }),
+  },
+  {
+    page: "an imaging referral",
+    view: <ImagingReferralPage />,
+    at: (lang) => ({
+      url: buildPath("imagingReferral", lang, { id: "999999" }),
+      param: "id",
+      value: "999999",
+    }),
+    title: (lang) => texts[lang].referral.notFound.imaging,
+    back: (lang) => ({ label: texts[lang].referral.allImaging, href: buildPath("imaging", lang) }),
   },
   {
     page: "an imaging date",
@@ -105,6 +119,13 @@ describe("a record the patient does not have", () => {
         const link = screen.getByRole("link", { name: back(lang).label })
         expect(link.getAttribute("href")).toBe(back(lang).href)
       })
+
+  // the audit: the four record routes' 'Results were not found' shared one title; each names what is missing
+  for (const lang of ["fi", "sv", "en"] as const)
+    it(`names what was not found, a title of its own on each page (${lang})`, () => {
+      const titles = cases.map(({ title }) => title(lang))
+      expect(new Set(titles).size).toBe(cases.length)
+    })
 })
 
 /** The record sources answer as they do for a patient who has none (the sandbox's Veera). */

@@ -83,6 +83,8 @@ async function setUp() {
                 <h1>Valitse käyntisi tyyppi</h1>
                 <Link to="/fi/ajanvaraukset">Ajanvaraukset</Link>
                 <Link to="/fi/puuttuu">Puuttuva sivu</Link>
+                <Link to="/fi/ajanvaraus">Ajanvaraus</Link>
+                <Link to="/fi/ajanvaraus?sivu=2">Sivu 2</Link>
               </>
             ),
           },
@@ -151,5 +153,33 @@ describe("after an in-app navigation", () => {
     await act(async () => router.navigate("/fi/ajanvaraus"))
     expect(document.title).toBe("Valitse käyntisi tyyppi – Aava")
     expect(document.activeElement).toBe(heading())
+  })
+
+  it("a link to the page already shown moves focus to its h1 (the menu's link to the page one is on)", async () => {
+    await setUp()
+    const link = screen.getByRole("link", { name: "Ajanvaraus" })
+    link.focus()
+    await act(async () => link.click())
+    expect(document.activeElement).toBe(heading())
+    // and again: each following of the link is a visit
+    link.focus()
+    await act(async () => link.click())
+    expect(document.activeElement).toBe(heading())
+  })
+
+  it("a page's own update of its address in place leaves focus where it is, the same address too", async () => {
+    const { router } = await setUp()
+    const link = screen.getByRole("link", { name: "Sivu 2" })
+    link.focus()
+    await act(async () => router.navigate("/fi/ajanvaraus", { replace: true }))
+    expect(document.activeElement).toBe(link)
+  })
+
+  it("a change of the query alone (a filter, a page of a list) leaves focus where it is", async () => {
+    await setUp()
+    const link = screen.getByRole("link", { name: "Sivu 2" })
+    link.focus()
+    await act(async () => link.click())
+    expect(document.activeElement).toBe(link)
   })
 })

@@ -27,7 +27,8 @@ describe("an announcement by its type (issue 15: more than colour)", () => {
       )
       const region = screen.getByRole("region", { name: new RegExp(`^${label}\\W+Huoltokatko$`) })
       expect(region.getAttribute("data-type")).toBe(type)
-      expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(`${label}: Huoltokatko`)
+      // the type's label is a block of its own before the heading's text; no space before the colon
+      expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(`${label}:Huoltokatko`)
       const icon = container.querySelector("svg")!
       expect(icon.getAttribute("aria-hidden")).toBe("true")
       shapes.add(icon.querySelector("path")!.getAttribute("d")!)

@@ -27,8 +27,9 @@ function PreviewImage({ file, alt }: { file: Blob; alt: string }) {
 }
 
 /**
- * spec booking §3, §4, §5: one side of the Kela card: the file chooser (JPEG and PNG only), a preview of the chosen
- * image, the slot's state, and while it uploads a progress bar of 0-100.
+ * spec booking §3, §4, §5: one side of the Kela card: the file chooser (JPEG and PNG only; a button-sized label over
+ * the hidden file input), a preview of the chosen image, the slot's state with the chosen file's name, and while it
+ * uploads a progress bar of 0-100.
  */
 export const KelaImageSlotView = observer(function KelaImageSlotView({
   slot,
@@ -53,14 +54,12 @@ export const KelaImageSlotView = observer(function KelaImageSlotView({
           <span className="kela-slot__empty-frame" aria-hidden="true" />
         )}
       </div>
-      <div className="field" data-invalid={slot.refused || undefined}>
-        <label htmlFor={inputId}>{t(`choose.${slot.side}`)}</label>
-        <p id={hintId} className="field__hint">
-          {t("fileHint")}
-        </p>
+      <div className="field kela-slot__field" data-invalid={slot.refused || undefined}>
+        {/* the browser's own file input is a small, unlabelled-looking control on a phone: it stays the control
+            (keyboard, screen readers, the file dialog), hidden from sight, and its label is the large button */}
         <input
           id={inputId}
-          className="kela-slot__input"
+          className="kela-slot__input visually-hidden"
           type="file"
           accept={KELA_CARD_ACCEPT}
           disabled={disabled}
@@ -73,6 +72,12 @@ export const KelaImageSlotView = observer(function KelaImageSlotView({
             event.target.value = ""
           }}
         />
+        <label htmlFor={inputId} className="button kela-slot__choose" data-variant="secondary">
+          {t(`choose.${slot.side}`)}
+        </label>
+        <p id={hintId} className="field__hint">
+          {t("fileHint")}
+        </p>
         {slot.refused && (
           <p id={errorId} className="field__error" role="alert">
             {t("typeError")}

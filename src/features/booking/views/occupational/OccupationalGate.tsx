@@ -9,20 +9,29 @@ import { useStores } from "../../../../kit/ui/StoreContext.tsx"
 import { useBookingArea } from "../useBookingArea.ts"
 import { ErrorView } from "../../../../kit/ui/page/ErrorView.tsx"
 import { NotFoundPage } from "../../../../kit/ui/page/NotFoundPage.tsx"
+import { usePageTitle } from "../../../../kit/ui/page/usePageTitle.ts"
 
 /**
  * spec booking §2, §4 'Occupational check': occupational booking needs feature ohc-appointment-search, a login
  * (the route guard) and an agreement with online reservation. Otherwise: unknown-error (retry reloads the
- * check), no-occupational-healthcare (book as a private customer) or no-web-reservation (customer service).
+ * check), no-occupational-healthcare (book as a private customer) or no-web-reservation (customer service); each
+ * of them names the page in the document title as its heading does (WCAG 2.4.2), the check keeps the route's.
  */
 export const OccupationalGate = observer(function OccupationalGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation("booking")
+  const { t: common } = useTranslation()
   const { session } = useStores()
   const { occupationalAgreement: agreement } = useBookingArea()
   const available = isBookingListAvailable("occupational", session)
   useEffect(() => {
     if (available) void agreement.check()
   }, [available, agreement])
+  const stateTitles: Partial<Record<typeof agreement.status, string>> = {
+    "unknown-error": common("errors.generic.title"),
+    "no-occupational-healthcare": t("occupational.noAgreement.title"),
+    "no-web-reservation": t("occupational.noWebReservation.title"),
+  }
+  usePageTitle(available ? stateTitles[agreement.status] : undefined)
   if (!available) return <NotFoundPage />
   switch (agreement.status) {
     case "idle":

@@ -35,9 +35,8 @@ export function InvoiceItem({
   const { contact } = invoiceStatusLook(invoice.status)
   const payable = isPayableOnline(invoice, nowMs)
   const filename = invoiceFilename(t("list.filename"), invoice.invoiceNumber)
-  const ofInvoice = (
-    <span className="visually-hidden">{t("list.ofInvoice", { number: invoice.invoiceNumber })}</span>
-  )
+  // a list's links told apart for a screen reader: one name each, "{action}, invoice {number}"
+  const ofInvoice = (action: string) => t("list.ofInvoice", { action, number: invoice.invoiceNumber })
   return (
     <li className="invoice" data-status={invoice.status}>
       <h2>{t("list.invoice", { number: invoice.invoiceNumber })}</h2>
@@ -73,14 +72,20 @@ export function InvoiceItem({
       )}
       {payable && <PayableUntil until={invoice.payableOnlineUntil} />}
       <p className="invoice__actions">
-        {payable && <PayOnlineLink invoiceNumber={invoice.invoiceNumber} lang={lang} suffix={ofInvoice} />}
+        {payable && (
+          <PayOnlineLink
+            invoiceNumber={invoice.invoiceNumber}
+            lang={lang}
+            label={ofInvoice(t("payOnline.pay"))}
+          />
+        )}
         <Link
           className="button"
           data-variant="secondary"
           to={buildPath("invoiceSummary", lang, { invoiceId: invoice.id })}
+          aria-label={ofInvoice(t("list.summary"))}
         >
           {t("list.summary")}
-          {ofInvoice}
         </Link>
         <a
           className="button"
@@ -89,9 +94,9 @@ export function InvoiceItem({
           download={filename}
           type="application/pdf"
           hrefLang={lang}
+          aria-label={ofInvoice(t("list.download"))}
         >
           {t("list.download")}
-          {ofInvoice}
         </a>
       </p>
     </li>

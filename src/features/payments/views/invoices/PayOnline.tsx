@@ -1,4 +1,3 @@
-import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import type { Lang } from "../../../../domain/language.ts"
@@ -12,21 +11,20 @@ export function PayableUntil({ until }: { until: string | null | undefined }) {
   return <p className="invoice__payable">{t("payOnline.until", { date: formatDate(until) })}</p>
 }
 
-/** The way to the invoice's payment page; `suffix` tells a list's links apart for a screen reader. */
+/** The way to the invoice's payment page; `label` tells a list's links apart for a screen reader. */
 export function PayOnlineLink({
   invoiceNumber,
   lang,
-  suffix,
+  label,
 }: {
   invoiceNumber: string
   lang: Lang
-  suffix?: ReactNode
+  label?: string
 }) {
   const { t } = useTranslation("invoices")
   return (
-    <Link className="button" to={buildPath("invoicePayment", lang, { invoiceNumber })}>
+    <Link className="button" to={buildPath("invoicePayment", lang, { invoiceNumber })} aria-label={label}>
       {t("payOnline.pay")}
-      {suffix}
     </Link>
   )
 }

@@ -71,9 +71,9 @@ export const CertificatesPage = observer(function CertificatesPage() {
           download={filename}
           type="application/pdf"
           hrefLang={lang}
+          aria-label={t("certificates.downloadOf", { type, date: issued })}
         >
           {t("certificates.download")}
-          <span className="visually-hidden">{t("certificates.downloadOf", { type, date: issued })}</span>
         </a>
       </li>
     )

@@ -92,7 +92,7 @@ function ReferralPageOf({ type }: { type: ReferralType }) {
       resource={store}
       data={store.referralFor(type, id)}
       notFound={{
-        title: t("referral.notFound"),
+        title: t(`referral.notFound.${type}`),
         back: {
           to: buildPath(type, session.lang),
           label: t(type === "laboratory" ? "referral.allLaboratory" : "referral.allImaging"),
