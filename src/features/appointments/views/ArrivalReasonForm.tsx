@@ -46,6 +46,7 @@ export const ArrivalReasonForm = observer(function ArrivalReasonForm({ own }: { 
       tone: saved ? "success" : "error",
       text: t(saved ? "arrivalReason.saved" : "arrivalReason.failed"),
       durationMs: ARRIVAL_REASON_TOAST_MS,
+      action: "arrivalReason.save",
     })
   }
 
