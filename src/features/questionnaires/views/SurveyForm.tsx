@@ -4,6 +4,7 @@ import { questionsOf, type SurveyForm as Form } from "../../../domain/survey.ts"
 import type { QuestionnaireStore } from "../store/Questionnaire.ts"
 import { ErrorSummary } from "../../../kit/ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../../kit/ui/form/useGatedSubmit.ts"
+import { GateHint } from "../../../kit/ui/form/GateHint.tsx"
 import { SurveyQuestionField, questionFieldId, useQuestionMessage } from "./SurveyQuestionField.tsx"
 
 /**
@@ -84,6 +85,7 @@ export const SurveyForm = observer(function SurveyForm({
         <button {...gate.buttonProps} className="button">
           {t("questionnaire.send")}
         </button>
+        <GateHint {...gate.hint} />
       </div>
     </form>
   )
