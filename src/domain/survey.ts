@@ -3,8 +3,6 @@
 // questionnaires use: comment, radiogroup, checkbox and rating, with isRequired, choices and rateMin/rateMax.
 // Pure: parsing the open definition, the required rule, and the answers as one JSON string.
 
-import { PROVIDER_CONTENT_LANG } from "./language.ts"
-
 export type SurveyValue = string | number
 
 export interface SurveyChoice {
@@ -41,10 +39,10 @@ export interface SurveyPage {
 export interface SurveyForm {
   readonly pages: readonly SurveyPage[]
   /**
-   * The language its texts are in: the one asked for when every text has it; else the definition's own (its
-   * SurveyJS `locale`, Finnish unless it says: the provider's content, docs/decisions/0004).
+   * The language its texts are in: the one asked for when every text has it; else the definition's own, its SurveyJS
+   * `locale`, or undefined where it does not say (the provider's content: Finnish, docs/decisions/0004).
    */
-  readonly lang: string
+  readonly lang: string | undefined
   /** Elements of other types, left out of the form (their names), so a caller can tell. */
   readonly skipped: readonly string[]
 }
@@ -183,7 +181,7 @@ export function parseSurveyDefinition(definition: unknown, lang: string): Survey
       questions,
     }
   })
-  const ownLang = typeof root.locale === "string" && root.locale !== "" ? root.locale : PROVIDER_CONTENT_LANG
+  const ownLang = typeof root.locale === "string" && root.locale !== "" ? root.locale : undefined
   return {
     pages: pages.filter((page) => page.questions.length > 0),
     skipped,

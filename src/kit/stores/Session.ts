@@ -199,19 +199,6 @@ export const SessionModel = OneLoadModel.named("Session")
       }, self.receive)
       if (outcome.status === "error") throw outcome.error
     },
-    /**
-     * The session warning's "continue" (WCAG 2.2.1): the server gives a valid login a whole new lifetime and the
-     * session is read from its answer, so the watch re-arms its warnings for the new end. Throws the ApiError when
-     * refused (401 once the session has timed out).
-     */
-    async extend(): Promise<void> {
-      const env = getEnv<StoreEnv>(self)
-      const requestedAt = env.now()
-      const pending = env.api.POST("/api/session/extend")
-      const session = await unwrap(pending)
-      const { response } = await pending
-      self.receive({ session, clockOffsetMs: clockOffsetOf(response.headers.get("date"), requestedAt, env.now()) })
-    },
   }))
 
   .actions((self) => ({

@@ -6,6 +6,7 @@ import { createStoreEnv } from "../../../src/platform/api/env.ts"
 import type { Timers } from "../../../src/platform/browser/timers.ts"
 import { createRootStore, disposeRootStore } from "../../../src/kit/stores/RootStore.ts"
 import { watchSessionExpiry } from "../../../src/kit/stores/sessionExpiry.ts"
+import { extendSession } from "../../../src/kit/stores/sessionExtend.ts"
 import { startTestSandbox, type Login, type TestSandbox } from "../../support/sandbox.ts"
 import { testClock } from "../../support/clock.ts"
 import { ALL_FEATURES } from "../../support/features.ts"
@@ -92,7 +93,7 @@ describe("extending the session", () => {
     // 20 s into the warning the user continues
     advance(20_000)
     const extendedAt = clock()
-    await store.session.extend()
+    await extendSession(store.session)
     stop()
     expect(store.session.sessionState).toBe("loggedIn")
     expect(store.session.expiresAtMs).toBe(extendedAt + LIFETIME_MS)
@@ -121,7 +122,7 @@ describe("extending the session", () => {
     const store = await loggedInStore(aino, timers)
     const end = store.session.expiresAtMs!
     advance(2 * MINUTE + 1_000)
-    await expect(store.session.extend()).rejects.toMatchObject({ status: 401 })
+    await expect(extendSession(store.session)).rejects.toMatchObject({ status: 401 })
     expect(store.session.expiresAtMs).toBe(end)
     const onServer = findSession(sandbox.db, aino.id)
     expect(Date.parse(onServer!.expiresAt)).toBe(end)

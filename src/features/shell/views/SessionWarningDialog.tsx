@@ -2,13 +2,13 @@ import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
 import { isApiError } from "../../../platform/api/errors.ts"
+import { extendSession } from "../../../kit/stores/sessionExtend.ts"
+import { useStores } from "../../../kit/ui/StoreContext.tsx"
 import "../../../kit/ui/session/logoutDialog.css"
 
 type Props = {
   /** Seconds left when the latest warning was given (90, then 30, or what was left when the page opened). */
   secondsLeft: number
-  /** Extends the session; throws the ApiError when it cannot. */
-  onContinue(): Promise<void>
   /** The session had already ended when the user asked to continue. */
   onEnded(): void
   onClose(): void
@@ -20,8 +20,9 @@ type Props = {
  * lifetime); Escape or "Close" close it without extending, and the next warning opens it again. What an end
  * loses is said truthfully: drafts of messages are kept in the tab, other unsaved input is not.
  */
-export function SessionWarningDialog({ secondsLeft, onContinue, onEnded, onClose }: Props) {
-  const { t } = useTranslation("shell")
+export function SessionWarningDialog({ secondsLeft, onEnded, onClose }: Props) {
+  const { t } = useTranslation("session")
+  const { session } = useStores()
   const [state, setState] = useState<"idle" | "pending" | "failed">("idle")
   const timeId = useId()
   const descriptionId = useId()
@@ -29,7 +30,7 @@ export function SessionWarningDialog({ secondsLeft, onContinue, onEnded, onClose
   const extend = async () => {
     setState("pending")
     try {
-      await onContinue()
+      await extendSession(session)
     } catch (error) {
       if (isApiError(error, "http") && error.status === 401) onEnded()
       else setState("failed")
@@ -47,16 +48,16 @@ export function SessionWarningDialog({ secondsLeft, onContinue, onEnded, onClose
     >
       <Modal className="modal">
         <Dialog className="dialog" role="alertdialog" aria-describedby={`${timeId} ${descriptionId}`}>
-          <Heading slot="title">{t("sessionWarning.title")}</Heading>
+          <Heading slot="title">{t("warning.title")}</Heading>
           {/* the later warning (30 s) changes only this line: said at once, as the opening was */}
           <p id={timeId} aria-live="assertive" aria-atomic="true">
-            <strong>{t("sessionWarning.timeLeft", { seconds: secondsLeft })}</strong>
+            <strong>{t("warning.timeLeft", { seconds: secondsLeft })}</strong>
           </p>
-          <p id={descriptionId}>{t("sessionWarning.description")}</p>
+          <p id={descriptionId}>{t("warning.description")}</p>
           <div role="alert">
             {state === "failed" && (
               <p className="notice" data-tone="danger">
-                {t("sessionWarning.failed")}
+                {t("warning.failed")}
               </p>
             )}
           </div>
@@ -67,7 +68,7 @@ export function SessionWarningDialog({ secondsLeft, onContinue, onEnded, onClose
               onPress={onClose}
               isDisabled={state === "pending"}
             >
-              {t("sessionWarning.close")}
+              {t("warning.close")}
             </Button>
             <Button
               className="button"
@@ -75,7 +76,7 @@ export function SessionWarningDialog({ secondsLeft, onContinue, onEnded, onClose
               onPress={() => void extend()}
               isPending={state === "pending"}
             >
-              {t("sessionWarning.continue")}
+              {t("warning.continue")}
             </Button>
           </div>
         </Dialog>

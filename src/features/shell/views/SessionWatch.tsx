@@ -1,64 +1,23 @@
 import { observer } from "mobx-react-lite"
-import { Suspense, useCallback, useEffect, useState } from "react"
-import { useNavigate } from "react-router"
-import { buildPath } from "../../../platform/routing/index.ts"
-import { nowMsOf } from "../../../platform/clock/clock.ts"
-import { watchSessionExpiry } from "../../../kit/stores/sessionExpiry.ts"
+import { lazy, Suspense, useContext } from "react"
+import { I18nContext } from "react-i18next"
+import { loadNamespaces } from "../../../platform/i18n/i18n.ts"
 import { useStores } from "../../../kit/ui/StoreContext.tsx"
-import { preloadableLazy } from "../../../kit/ui/preloadableLazy.tsx"
-import { useBrand } from "../../../kit/ui/hooks/useBrand.ts"
 
-// The warning's code loads apart (the first load does not grow), a minute before the first warning is due.
-const { Component: SessionWarningDialog, preload: preloadWarning } = preloadableLazy(() =>
-  import("./SessionWarningDialog.tsx").then((module) => module.SessionWarningDialog),
-)
-const PRELOAD_BEFORE_WARNING_MS = 60_000
-const FIRST_WARNING_SECONDS = 90
+// The watch and its warning load apart, for a valid login only: no first load carries them.
+const SessionExpiryWatch = lazy(async () => ({
+  default: (await import("./SessionExpiryWatch.tsx")).SessionExpiryWatch,
+}))
 
-/**
- * spec booking §4 Session: warnings 90 s and 30 s before the session ends, then the session-timed-out page,
- * whose next target is the children's variant's login page there and the current URL otherwise. The warning is a
- * dialog that stays until the user acts (WCAG 2.2.1), with "Continue", which extends the session: its new end
- * re-arms the watch.
- */
+/** spec booking §4 Session: the session's warnings and its end (SessionExpiryWatch), while a login is valid. */
 export const SessionWatch = observer(function SessionWatch() {
   const { session } = useStores()
-  const navigate = useNavigate()
-  const brand = useBrand()
-  const expiresAtMs = session.isSessionValid ? session.expiresAtMs : undefined
-  const lang = session.lang
-  const hasLoginChoice = brand.hasLoginChoice
-  const [secondsLeft, setSecondsLeft] = useState<number | undefined>(undefined)
-
-  const expire = useCallback(() => {
-    setSecondsLeft(undefined)
-    const here = `${window.location.pathname}${window.location.search}`
-    const next = hasLoginChoice ? buildPath("childrenLoginChoice", lang) : here
-    session.markExpired()
-    void navigate(buildPath("expiredSession", lang, undefined, { next }), { replace: true })
-  }, [hasLoginChoice, lang, session, navigate])
-
-  useEffect(() => {
-    setSecondsLeft(undefined)
-    if (expiresAtMs === undefined) return
-    const preloadInMs = expiresAtMs - FIRST_WARNING_SECONDS * 1000 - PRELOAD_BEFORE_WARNING_MS - nowMsOf(session)
-    const preloading = setTimeout(() => void preloadWarning().catch(() => undefined), Math.max(0, preloadInMs))
-    const stop = watchSessionExpiry(session, expiresAtMs, { onWarning: setSecondsLeft, onExpired: expire })
-    return () => {
-      clearTimeout(preloading)
-      stop()
-    }
-  }, [expiresAtMs, session, expire])
-
-  if (secondsLeft === undefined) return null
+  // the instance itself (useTranslation's is a wrapper), which loadNamespaces knows
+  const i18n = useContext(I18nContext)?.i18n
+  if (!session.isSessionValid) return null
   return (
     <Suspense fallback={null}>
-      <SessionWarningDialog
-        secondsLeft={secondsLeft}
-        onContinue={() => session.extend()}
-        onEnded={expire}
-        onClose={() => setSecondsLeft(undefined)}
-      />
+      <SessionExpiryWatch loadTexts={() => (i18n ? loadNamespaces(i18n, ["session"]) : Promise.resolve())} />
     </Suspense>
   )
 })

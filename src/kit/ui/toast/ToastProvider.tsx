@@ -1,13 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from "react"
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { DEFAULT_TOAST_DURATION_MS, ToastContext, type Toast, type ToastApi } from "./toastContext.ts"
 import "./toast.css"
@@ -64,47 +55,6 @@ function ToastItem({ toast, onClose }: { toast: ShownToast; onClose(id: number):
   )
 }
 
-// The height the toasts take at the bottom of the window, for the page's end padding and scroll padding (toast.css).
-const TOAST_INSET = "--toast-inset"
-
-/**
- * WCAG 2.4.11 (focus not obscured): while toasts show, the page gets room at its end and scroll padding as tall as
- * they are (the last footer links can scroll above them), and a control that has or gets focus under them is
- * scrolled into view above them. docs/decisions/0016.
- */
-function useToastsLeaveFocusInSight(region: RefObject<HTMLDivElement | null>, count: number) {
-  useLayoutEffect(() => {
-    const root = document.documentElement
-    const element = region.current
-    if (count === 0 || !element) {
-      root.style.removeProperty(TOAST_INSET)
-      return
-    }
-    const toastsTop = () => {
-      const lists = [...element.children].filter((list) => list.childElementCount > 0)
-      return Math.min(...lists.map((list) => list.getBoundingClientRect().top))
-    }
-    const measure = () => root.style.setProperty(TOAST_INSET, `${Math.max(0, window.innerHeight - toastsTop())}px`)
-    const keepInSight = (target: EventTarget | null) => {
-      if (!(target instanceof HTMLElement) || element.contains(target)) return
-      if (target.getBoundingClientRect().bottom > toastsTop()) target.scrollIntoView({ block: "nearest" })
-    }
-    measure()
-    keepInSight(document.activeElement)
-    const onFocus = (event: FocusEvent) => keepInSight(event.target)
-    const resized = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(measure)
-    resized?.observe(element)
-    window.addEventListener("resize", measure)
-    document.addEventListener("focusin", onFocus)
-    return () => {
-      resized?.disconnect()
-      window.removeEventListener("resize", measure)
-      document.removeEventListener("focusin", onFocus)
-      root.style.removeProperty(TOAST_INSET)
-    }
-  }, [region, count])
-}
-
 /**
  * Short-lived notifications for the whole app. The live regions are always in the page, so a screen reader
  * hears a toast the moment it is added: errors assertively (role alert), the rest politely (role status). A toast
@@ -114,7 +64,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([])
   const nextId = useRef(1)
   const region = useRef<HTMLDivElement>(null)
-  useToastsLeaveFocusInSight(region, toasts.length)
+  const watching = useRef(false)
 
   const close = useCallback(
     (id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)),
@@ -124,6 +74,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     () => ({
       show(toast) {
         const id = nextId.current++
+        // WCAG 2.4.11: from the first toast on, toasts leave focused controls in sight (toastInset.ts, loaded then)
+        if (!watching.current && region.current) {
+          watching.current = true
+          const watched = region.current
+          void import("./toastInset.ts").then(
+            (module) => module.keepFocusInSight(watched),
+            () => undefined,
+          )
+        }
         setToasts((shown) => [
           ...shown.filter((earlier) => toast.action === undefined || earlier.action !== toast.action),
           { ...toast, id },

@@ -34,7 +34,7 @@ function manualTime() {
       }
     })
   }
-  return { clock: () => now, timers, advance }
+  return { clock: () => now, timers, advance, armedCount: () => armed.size }
 }
 
 function sessionAnswer(expiresAtMs: number) {
@@ -78,6 +78,8 @@ async function setup(answer: (nowMs: number) => Response) {
       },
     },
   })
+  // the watch loads apart: wait until it has armed its alarms
+  await waitFor(() => expect(time.armedCount()).toBeGreaterThan(0))
   return { ...view, ...time, requests }
 }
 
@@ -139,7 +141,9 @@ describe("the session warning", () => {
     await screen.findByRole("alertdialog")
     fireEvent.click(screen.getByRole("button", { name: "Continue session" }))
     expect(
-      (await screen.findByText("The session could not be extended. Please try again.")).closest("[role=alert]"),
+      (await screen.findByText("The session could not be extended. Please try again.")).closest(
+        "[role=alert]",
+      ),
     ).not.toBeNull()
     expect(screen.getByRole("alertdialog")).toBeTruthy()
 

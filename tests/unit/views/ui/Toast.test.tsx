@@ -112,8 +112,14 @@ describe("toasts", () => {
   it("gives the page room at its end while toasts show, and takes it back after", async () => {
     const root = document.documentElement
     await setup({ tone: "info", text: "Room", durationMs: 1_000 })
+    // its code loads with the first toast
+    await act(async () => {
+      await import("../../../../src/kit/ui/toast/toastInset.ts")
+    })
     expect(root.style.getPropertyValue("--toast-inset")).toMatch(/^\d+(\.\d+)?px$/)
     act(() => vi.advanceTimersByTime(1_000))
+    // the watch hears the toast go (a mutation, a microtask later)
+    await act(async () => {})
     expect(root.style.getPropertyValue("--toast-inset")).toBe("")
   })
 
