@@ -84,7 +84,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           )
         }
         setToasts((shown) => [
-          ...shown.filter((earlier) => toast.action === undefined || earlier.action !== toast.action),
+          // an outcome replaces the other outcomes of its action (a success its failures), not its own kind
+          ...shown.filter(
+            (earlier) =>
+              toast.action === undefined || earlier.action !== toast.action || earlier.tone === toast.tone,
+          ),
           { ...toast, id },
         ])
       },

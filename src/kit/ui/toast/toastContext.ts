@@ -12,7 +12,7 @@ export type Toast = {
   durationMs?: number
   /**
    * The action the toast tells the outcome of (e.g. "arrivalReason.save"): a new toast for the same action replaces
-   * the ones shown before, so a success takes away the failure it follows and a second failure does not pile up.
+   * that action's toasts of another tone shown before, so a success takes away the failures it follows.
    */
   action?: string
 }
