@@ -21,6 +21,29 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/api/session/extend": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Extend a valid session
+     * @description The session warning's "continue" (WCAG 2.2.1: a time limit the user can extend with a simple action). A
+     *     valid login gets a whole new lifetime (`authTokenTimeout`) from now, with the same csrf token; the answer
+     *     is the session as `getSession` gives it, with the new `sessionExpires`. A session that has already timed
+     *     out (or waits for the SMS code) is not extended: 401, and the browser goes to the timed-out page.
+     */
+    post: operations["extendSession"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/api/appointments": {
     parameters: {
       query?: never
@@ -3704,6 +3727,29 @@ export interface operations {
         }
       }
       400: components["responses"]["ValidationError"]
+    }
+  }
+  extendSession: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The extended session */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          "application/json": components["schemas"]["Session"]
+        }
+      }
+      400: components["responses"]["ValidationError"]
+      401: components["responses"]["Unauthorized"]
+      403: components["responses"]["Forbidden"]
     }
   }
   searchAppointments: {

@@ -5,6 +5,7 @@ import type { operations as Operations } from "./openapi.ts"
 /** Every operation of the contract as [method, path template, operationId]. */
 export const operations = [
   ["GET", "/api/session", "getSession"],
+  ["POST", "/api/session/extend", "extendSession"],
   ["GET", "/api/appointments", "searchAppointments"],
   ["GET", "/api/appointments/practitioner-clinics", "getPractitionerClinics"],
   ["GET", "/api/appointments/specialty", "getSpecialty"],

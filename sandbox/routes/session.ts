@@ -1,9 +1,12 @@
 import { type Context, Hono } from "hono"
 import type { components } from "../../generated/openapi.ts"
+import { loggedInSession } from "../auth/security.ts"
 import {
   authTokenTimeoutOf,
+  findSession,
   isSessionExpired,
   isSessionValid,
+  renewSession,
   type SandboxSession,
 } from "../auth/sessions.ts"
 import { requestNow, type SandboxEnv } from "../context.ts"
@@ -71,7 +74,18 @@ function sessionOf(c: Context<SandboxEnv>): Session {
   }
 }
 
-export const sessionRoutes = new Hono<SandboxEnv>().get("/api/session", (c) => {
-  c.header("Cache-Control", "no-store")
-  return c.json(sessionOf(c))
-})
+export const sessionRoutes = new Hono<SandboxEnv>()
+  .get("/api/session", (c) => {
+    c.header("Cache-Control", "no-store")
+    return c.json(sessionOf(c))
+  })
+  // The session warning's "continue": the security layer has let through only a valid login (a timed-out one
+  // is 401 there), which gets a whole new lifetime from now.
+  .post("/api/session/extend", (c) => {
+    const db = c.get("db")
+    const { id } = loggedInSession(c)
+    renewSession(db, id, c.get("config").sessionLifetimeMs, requestNow(c))
+    c.set("session", findSession(db, id))
+    c.header("Cache-Control", "no-store")
+    return c.json(sessionOf(c))
+  })

@@ -38,6 +38,11 @@ export interface SurveyPage {
 
 export interface SurveyForm {
   readonly pages: readonly SurveyPage[]
+  /**
+   * The language its texts are in: the one asked for when every text has it; else the definition's own, its SurveyJS
+   * `locale`, or undefined where it does not say (the provider's content: Finnish, docs/decisions/0004).
+   */
+  readonly lang: string | undefined
   /** Elements of other types, left out of the form (their names), so a caller can tell. */
   readonly skipped: readonly string[]
 }
@@ -55,30 +60,48 @@ type Json = Record<string, unknown>
 const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
-/** A SurveyJS localizable string: plain, or {default, fi, sv, en, …}; in `lang` where given. */
-function localized(value: unknown, lang: string): string | undefined {
-  if (typeof value === "string") return value
+/** The language texts are asked in, and whether some text was only in the definition's own language. */
+interface TextReader {
+  readonly lang: string
+  otherLanguage: boolean
+}
+
+/** A SurveyJS localizable string: plain, or {default, fi, sv, en, …}; in the reader's language where given. */
+function localized(value: unknown, reader: TextReader): string | undefined {
+  if (typeof value === "string") {
+    reader.otherLanguage = true
+    return value
+  }
   if (typeof value === "number") return String(value)
   if (!isObject(value)) return undefined
-  for (const key of [lang, "default", ...Object.keys(value)]) {
+  if (typeof value[reader.lang] === "string") return value[reader.lang] as string
+  for (const key of ["default", ...Object.keys(value)]) {
     const text = value[key]
-    if (typeof text === "string") return text
+    if (typeof text === "string") {
+      reader.otherLanguage = true
+      return text
+    }
   }
   return undefined
 }
 
-function choiceOf(raw: unknown, lang: string): SurveyChoice | undefined {
-  if (typeof raw === "string" || typeof raw === "number") return { value: raw, text: String(raw) }
+function choiceOf(raw: unknown, reader: TextReader): SurveyChoice | undefined {
+  if (typeof raw === "number") return { value: raw, text: String(raw) }
+  if (typeof raw === "string") {
+    // a plain choice is a text of the definition's own language
+    reader.otherLanguage = true
+    return { value: raw, text: raw }
+  }
   if (!isObject(raw)) return undefined
   const value = raw.value
   if (typeof value !== "string" && typeof value !== "number") return undefined
-  return { value, text: localized(raw.text, lang) ?? String(value) }
+  return { value, text: localized(raw.text, reader) ?? String(value) }
 }
 
-function choicesOf(raw: unknown, lang: string): SurveyChoice[] {
+function choicesOf(raw: unknown, reader: TextReader): SurveyChoice[] {
   if (!Array.isArray(raw)) return []
   return raw.flatMap((item) => {
-    const choice = choiceOf(item, lang)
+    const choice = choiceOf(item, reader)
     return choice ? [choice] : []
   })
 }
@@ -87,8 +110,8 @@ const numberOr = (value: unknown, fallback: number): number =>
   typeof value === "number" && Number.isFinite(value) ? value : fallback
 
 /** The scale of a rating: rateValues when given, otherwise rateMin to rateMax by rateStep. */
-function ratingChoices(element: Json, lang: string): SurveyChoice[] {
-  const values = choicesOf(element.rateValues, lang)
+function ratingChoices(element: Json, reader: TextReader): SurveyChoice[] {
+  const values = choicesOf(element.rateValues, reader)
   if (values.length > 0) return values
   const min = numberOr(element.rateMin, RATING_DEFAULTS.min)
   const max = numberOr(element.rateMax, RATING_DEFAULTS.max)
@@ -103,13 +126,13 @@ function ratingChoices(element: Json, lang: string): SurveyChoice[] {
   return choices
 }
 
-function questionOf(element: Json, lang: string): SurveyQuestion | undefined {
+function questionOf(element: Json, reader: TextReader): SurveyQuestion | undefined {
   const name = element.name
   if (typeof name !== "string" || name === "") return undefined
   const base: QuestionBase = {
     name,
-    title: localized(element.title, lang) ?? name,
-    description: localized(element.description, lang),
+    title: localized(element.title, reader) ?? name,
+    description: localized(element.description, reader),
     isRequired: element.isRequired === true,
   }
   switch (element.type) {
@@ -117,18 +140,18 @@ function questionOf(element: Json, lang: string): SurveyQuestion | undefined {
       return { ...base, type: "comment" }
     case "radiogroup":
     case "checkbox": {
-      const choices = choicesOf(element.choices, lang)
+      const choices = choicesOf(element.choices, reader)
       return choices.length > 0 ? { ...base, type: element.type, choices } : undefined
     }
     case "rating": {
-      const choices = ratingChoices(element, lang)
+      const choices = ratingChoices(element, reader)
       if (choices.length === 0) return undefined
       return {
         ...base,
         type: "rating",
         choices,
-        minRateDescription: localized(element.minRateDescription, lang),
-        maxRateDescription: localized(element.maxRateDescription, lang),
+        minRateDescription: localized(element.minRateDescription, reader),
+        maxRateDescription: localized(element.maxRateDescription, reader),
       }
     }
     default:
@@ -143,21 +166,27 @@ function questionOf(element: Json, lang: string): SurveyQuestion | undefined {
 export function parseSurveyDefinition(definition: unknown, lang: string): SurveyForm {
   const skipped: string[] = []
   const root = isObject(definition) ? definition : {}
+  const reader: TextReader = { lang, otherLanguage: false }
   const rawPages = Array.isArray(root.pages) ? root.pages : [{ name: "page1", elements: root.elements }]
   const pages = rawPages.filter(isObject).map((page, index): SurveyPage => {
     const elements = Array.isArray(page.elements) ? page.elements.filter(isObject) : []
     const questions = elements.flatMap((element) => {
-      const question = questionOf(element, lang)
+      const question = questionOf(element, reader)
       if (!question) skipped.push(typeof element.name === "string" ? element.name : String(element.type))
       return question ? [question] : []
     })
     return {
       name: typeof page.name === "string" ? page.name : `page${index + 1}`,
-      title: localized(page.title, lang),
+      title: localized(page.title, reader),
       questions,
     }
   })
-  return { pages: pages.filter((page) => page.questions.length > 0), skipped }
+  const ownLang = typeof root.locale === "string" && root.locale !== "" ? root.locale : undefined
+  return {
+    pages: pages.filter((page) => page.questions.length > 0),
+    skipped,
+    lang: reader.otherLanguage ? ownLang : lang,
+  }
 }
 
 export function questionsOf(form: SurveyForm): SurveyQuestion[] {

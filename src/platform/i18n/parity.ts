@@ -7,6 +7,7 @@ import type svAppointments from "../../../locales/sv/appointments.json"
 import type svInsurance from "../../../locales/sv/insurance.json"
 import type svKiosk from "../../../locales/sv/kiosk.json"
 import type svShell from "../../../locales/sv/shell.json"
+import type svSession from "../../../locales/sv/session.json"
 import type enAccount from "../../../locales/en/account.json"
 import type enBooking from "../../../locales/en/booking.json"
 import type enCommon from "../../../locales/en/common.json"
@@ -15,6 +16,7 @@ import type enAppointments from "../../../locales/en/appointments.json"
 import type enInsurance from "../../../locales/en/insurance.json"
 import type enKiosk from "../../../locales/en/kiosk.json"
 import type enShell from "../../../locales/en/shell.json"
+import type enSession from "../../../locales/en/session.json"
 import type { Resources } from "./types.ts"
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> }
@@ -23,6 +25,7 @@ type SameKeys<Translation extends Shape<Source>, Source> = Translation
 export type SwedishResources = {
   common: SameKeys<typeof svCommon, Resources["common"]>
   shell: SameKeys<typeof svShell, Resources["shell"]>
+  session: SameKeys<typeof svSession, Resources["session"]>
   booking: SameKeys<typeof svBooking, Resources["booking"]>
   account: SameKeys<typeof svAccount, Resources["account"]>
   profile: SameKeys<typeof svProfile, Resources["profile"]>
@@ -33,6 +36,7 @@ export type SwedishResources = {
 export type EnglishResources = {
   common: SameKeys<typeof enCommon, Resources["common"]>
   shell: SameKeys<typeof enShell, Resources["shell"]>
+  session: SameKeys<typeof enSession, Resources["session"]>
   booking: SameKeys<typeof enBooking, Resources["booking"]>
   account: SameKeys<typeof enAccount, Resources["account"]>
   profile: SameKeys<typeof enProfile, Resources["profile"]>

@@ -2,7 +2,7 @@
 import { ENVIRONMENT_COOKIE, LANG_COOKIE } from "../../../sandbox/context.ts"
 import { ENVIRONMENTS } from "../../../src/domain/features.ts"
 import { LANGUAGES } from "../../../src/domain/language.ts"
-import { defineCases, type CaseContext } from "../support/cases.ts"
+import { defineCases, type CaseContext, type RequestParts } from "../support/cases.ts"
 import { loginAs, type LoginOptions } from "../support/login.ts"
 
 const LOGIN = "logs in through the sandbox's identity provider as one of its personas"
@@ -11,6 +11,14 @@ function as(personaId: string, options: LoginOptions = {}) {
   return async (context: CaseContext) => ({
     cookies: (await loginAs(context.baseUrl, personaId, options)).cookies,
   })
+}
+
+/** Logged in, with the session's csrf token in the query (extending is a logged-in call). */
+function withCsrf(personaId: string, options: LoginOptions = {}) {
+  return async (context: CaseContext): Promise<RequestParts> => {
+    const login = await loginAs(context.baseUrl, personaId, options)
+    return { cookies: login.cookies, query: { csrfToken: login.csrfToken } }
+  }
 }
 
 export const cases = defineCases([
@@ -81,6 +89,28 @@ export const cases = defineCases([
     title: "a guardian acting for a child on the children's brand",
     setup: as("mikko", { environment: "children-development", child: "eino", next: "/fi/hpa/register" }),
     status: 200,
+    sandboxOnly: LOGIN,
+  },
+  {
+    operationId: "extendSession",
+    title: "a valid login",
+    setup: withCsrf("aino"),
+    status: 200,
+    sandboxOnly: LOGIN,
+  },
+  { operationId: "extendSession", title: "without a login", status: 401 },
+  {
+    operationId: "extendSession",
+    title: "without the csrf token",
+    setup: as("aino"),
+    status: 403,
+    sandboxOnly: LOGIN,
+  },
+  {
+    operationId: "extendSession",
+    title: "waiting for the SMS code (not valid yet)",
+    setup: withCsrf("helena", { completeMfa: false }),
+    status: 401,
     sandboxOnly: LOGIN,
   },
 ])

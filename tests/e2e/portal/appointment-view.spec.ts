@@ -57,6 +57,8 @@ test.describe("the patient's own appointment", () => {
     await page.unroute(arrivalReason)
     await save.click()
     await expect(page.getByRole("status").getByText("Esitiedot tallennettu.")).toBeVisible()
+    // the success replaces the failure it follows: the failure's toast is gone
+    await expect(page.getByText("Esitietojen tallentaminen epäonnistui. Yritä uudelleen.")).toHaveCount(0)
     // what was typed stays
     await expect(field).toHaveValue("Kurkkukipua ja kuumetta kolme päivää.")
     await expectAccessible("arrival reason saved")

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, test, waitForPage } from "../fixtures.ts"
+import { installSandboxClock } from "../clock.ts"
 
 // helena has SMS login in the seed; the sandbox's code is the last four digits of her phone number.
 const HELENA_PIN = "0011"
@@ -98,8 +99,13 @@ test.describe("the MFA page", () => {
     await expect(page).toHaveURL(/\/sv\/tidsbokning$/)
   })
 
-  test("too many wrong codes log the user out", async ({ page, expectAccessible }) => {
+  test("too many wrong codes log the user out; on a phone the toast covers no focused control", async ({
+    page,
+    expectAccessible,
+  }) => {
     test.slow()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await installSandboxClock(page)
     await loginToPinStep(page, "en", "/en/booking")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter the SMS code")
     await page.keyboard.type("9999")
@@ -114,5 +120,28 @@ test.describe("the MFA page", () => {
     await waitForPage(page)
     await expect(page.getByRole("link", { name: "Log in" })).toBeVisible()
     await expectAccessible("logged out after too many retries")
+
+    // WCAG 2.4.11: walked by keyboard while the toast shows, each footer link is scrolled above it
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
+    const count = await page.getByRole("contentinfo").getByRole("link").count()
+    expect(count).toBe(4)
+    const seen = new Set<string>()
+    for (let presses = 0; presses < 80 && seen.size < count; presses++) {
+      await page.keyboard.press("Tab")
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement
+        if (!(element instanceof HTMLAnchorElement) || !element.closest("footer")) return undefined
+        const box = element.getBoundingClientRect()
+        const toastTop = document.querySelector(".toast")!.getBoundingClientRect().top
+        return { href: element.href, top: box.top, bottom: box.bottom, toastTop }
+      })
+      if (!focused) continue
+      seen.add(focused.href)
+      expect(focused.top, focused.href).toBeGreaterThanOrEqual(0)
+      expect(focused.bottom, focused.href).toBeLessThanOrEqual(focused.toastTop)
+    }
+    expect(seen.size).toBe(count)
+    await expect(toast).toBeVisible()
+    await expectAccessible("a toast over the end of the page, on a phone")
   })
 })

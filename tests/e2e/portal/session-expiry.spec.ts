@@ -32,12 +32,14 @@ test.describe("session expiry", () => {
     await page.clock.fastForward(expires - now - 95_000)
     await expect(page.getByText("Istuntosi päättyy", { exact: false })).toHaveCount(0)
     await page.clock.fastForward(5_000)
-    const warnings = page.getByRole("status").filter({ hasText: "Istuntosi päättyy" })
-    await expect(warnings).toContainText("Istuntosi päättyy 90 sekunnin kuluttua")
+    // the warning stays until acted on (WCAG 2.2.1): an alert dialog with focus on its "continue"
+    const warning = page.getByRole("alertdialog", { name: "Istuntosi on päättymässä" })
+    await expect(warning).toContainText("Istuntosi päättyy 90 sekunnin kuluttua")
+    await expect(warning.getByRole("button", { name: "Jatka istuntoa" })).toBeFocused()
     await expectAccessible("the 90 s warning")
 
     await page.clock.fastForward(60_000)
-    await expect(warnings).toContainText("Istuntosi päättyy 30 sekunnin kuluttua")
+    await expect(warning).toContainText("Istuntosi päättyy 30 sekunnin kuluttua")
     await expectAccessible("the 30 s warning")
 
     await page.clock.fastForward(30_000)
@@ -64,6 +66,39 @@ test.describe("session expiry", () => {
     await page.getByRole("button", { name: "Aino Virtanen" }).click()
     await expect(page).toHaveURL(/\/en(\/booking)?$/)
     await expect(page.getByRole("button", { name: "User menu: Aino Virtanen" })).toBeVisible()
+  })
+
+  test("the warning's continue extends the session, by keyboard", async ({ page, expectAccessible }) => {
+    await installSandboxClock(page)
+    await loginWithBank(page, "Aino Virtanen", "en", "/en/booking")
+    const userMenu = page.getByRole("button", { name: "User menu: Aino Virtanen" })
+    await expect(userMenu).toBeVisible()
+    const readExpiry = () =>
+      page.evaluate(async () => {
+        const session = (await (await fetch("/api/session")).json()) as { sessionExpires: string }
+        return Date.parse(session.sessionExpires)
+      })
+    const firstEnd = await readExpiry()
+    await page.clock.fastForward(firstEnd - (await page.evaluate(() => Date.now())) - 90_000)
+    const warning = page.getByRole("alertdialog", { name: "Your session is about to end" })
+    await expect(warning).toContainText("Your session will end in 90 seconds.")
+    await expect(warning).toContainText("Messages you have written are kept as drafts")
+    await expect(warning.getByRole("button", { name: "Continue session" })).toBeFocused()
+    await expectAccessible("the session warning, en")
+
+    await page.keyboard.press("Enter")
+    await expect(warning).toHaveCount(0)
+    // the server gave the login a new lifetime from the moment of the press (its clock is not driven forward)
+    expect(await readExpiry()).toBeGreaterThan(firstEnd)
+    // past the first end, and 25 minutes on: still logged in, no warning, no timed-out page
+    await page.clock.fastForward(60_000)
+    await page.clock.fastForward(25 * MINUTE)
+    await expect(page).toHaveURL(/\/en\/booking$/)
+    await expect(warning).toHaveCount(0)
+    await expect(userMenu).toBeVisible()
+    // the new end is warned of in its turn
+    await page.clock.fastForward(3 * MINUTE)
+    await expect(warning).toContainText("Your session will end in 90 seconds.")
   })
 
   test("after an SMS-code login the timed-out page orders a new code", async ({ page, expectAccessible }) => {

@@ -81,6 +81,8 @@ test.describe("SMS login", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "Tekstiviestitunnistautuminen on nyt käytössä" }),
     ).toBeVisible()
+    // the success takes the wrong code's toast away: no failure stays beside it
+    await expect(page.getByText("Tunnistautuminen epäonnistui")).toHaveCount(0)
     // the card fades out and goes; focus goes to the page's heading, not to the document
     await expect(card).toHaveCount(0)
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused()

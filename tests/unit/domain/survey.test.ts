@@ -96,7 +96,31 @@ describe("SurveyJS definitions (spec messaging §3)", () => {
     )
     expect(form.skipped).toEqual(["info", "comment", "empty"])
     expect(questionsOf(form).map((question) => question.title)).toEqual(["vapaa"])
-    expect(parseSurveyDefinition(null, "fi")).toEqual({ pages: [], skipped: [] })
+    expect(parseSurveyDefinition(null, "fi")).toEqual({ pages: [], skipped: [], lang: "fi" })
+  })
+
+  it("says the language of its texts: the page's when each text has it, else the definition's own where it says", () => {
+    const localized = {
+      elements: [
+        {
+          type: "radiogroup",
+          name: "q",
+          title: { fi: "Kysymys", sv: "Fråga" },
+          choices: [{ value: 1, text: { fi: "Kyllä", sv: "Ja" } }, 2],
+        },
+      ],
+    }
+    expect(parseSurveyDefinition(localized, "sv").lang).toBe("sv")
+    expect(parseSurveyDefinition(localized, "fi").lang).toBe("fi")
+    // English is not there: the texts fall back to the definition's own language, which it does not name
+    expect(parseSurveyDefinition(localized, "en").lang).toBeUndefined()
+    // plain texts are the definition's own language: its locale where it gives one
+    const plain = { elements: [{ type: "comment", name: "c", title: "Frågor om sömnen" }] }
+    expect(parseSurveyDefinition(plain, "en").lang).toBeUndefined()
+    expect(parseSurveyDefinition({ ...plain, locale: "sv" }, "en").lang).toBe("sv")
+    // the seeded forms name no language: the views take them for the provider's Finnish
+    for (const entry of QUESTIONNAIRE_FORMS)
+      expect(parseSurveyDefinition(entry.definition, "sv").lang).toBeUndefined()
   })
 })
 

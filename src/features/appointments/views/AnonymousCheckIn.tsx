@@ -8,6 +8,7 @@ import { CHECK_IN_CODE_LENGTH, isCheckInCodeCharacter } from "../../../domain/ss
 import { formatTime } from "../../../platform/i18n/format.ts"
 import { useAppointmentsArea } from "./useAppointmentsArea.ts"
 import { CodeBoxes } from "../../../kit/ui/CodeBoxes.tsx"
+import { GateHint } from "../../../kit/ui/form/GateHint.tsx"
 import { ConsentNotice, RoomMessage } from "./CheckInSection.tsx"
 import { useClock } from "../../../kit/ui/hooks/useClock.ts"
 import { useNow } from "../../../kit/ui/hooks/useNow.ts"
@@ -25,6 +26,11 @@ const CodeStep = observer(function CodeStep() {
   // a press of confirm before all 4 characters are there sends nothing and says what is missing
   const [pressedIncomplete, setPressedIncomplete] = useState(false)
   const incomplete = pressedIncomplete && !checkIn.isCodeComplete
+  // why the submit is unavailable, said before a press: the press's message once it shows, else the same unseen
+  const gateHintId = `${id}-gate`
+  const gateHint =
+    !pending && !checkIn.isCodeComplete && !incomplete ? t("anonymousCheckIn.incomplete") : undefined
+  const gateDescription = incomplete ? errorId : gateHint ? gateHintId : undefined
   // After a wrong code the visitor stays in the input: focus goes back to its first box
   const remaining = checkIn.remainingAttempts
   useEffect(() => {
@@ -73,9 +79,11 @@ const CodeStep = observer(function CodeStep() {
           type="submit"
           className="button"
           aria-disabled={!checkIn.isCodeComplete || pending || undefined}
+          aria-describedby={gateDescription}
         >
           {t(pending ? "checkIn.pending" : "anonymousCheckIn.submit")}
         </button>
+        <GateHint id={gateHintId} text={gateHint} />
         <button
           type="button"
           className="button"

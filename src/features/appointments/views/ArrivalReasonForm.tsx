@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { ARRIVAL_REASON_MAX_LENGTH, ARRIVAL_REASON_TOAST_MS } from "../../../domain/appointmentRules.ts"
 import type { OwnAppointment } from "../store/OwnAppointment.ts"
 import { ErrorSummary } from "../../../kit/ui/form/ErrorSummary.tsx"
+import { GateHint } from "../../../kit/ui/form/GateHint.tsx"
 import "../../../kit/ui/form/field.css"
 import { useToast } from "../../../kit/ui/toast/ToastProvider.tsx"
 
@@ -23,6 +24,7 @@ export const ArrivalReasonForm = observer(function ArrivalReasonForm({ own }: { 
   const counterId = `${id}-counter`
   const errorId = `${id}-error`
   const headingId = `${id}-heading`
+  const gateHintId = `${id}-gate`
   const summaryRef = useRef<HTMLDivElement>(null)
   // an empty field's message shows only after a press of save; the length's shows as soon as it is over
   const [pressed, setPressed] = useState(false)
@@ -31,6 +33,10 @@ export const ArrivalReasonForm = observer(function ArrivalReasonForm({ own }: { 
     : pressed && arrivalReason.text.trim() === ""
       ? "empty"
       : undefined
+  // why save is unavailable, said before a press: the field's message once it shows, else the same words unseen
+  const gateHint =
+    arrivalReason.isSaving || arrivalReason.canSave || problem ? undefined : t("arrivalReason.empty")
+  const gateDescription = problem ? errorId : gateHint ? gateHintId : undefined
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -46,6 +52,7 @@ export const ArrivalReasonForm = observer(function ArrivalReasonForm({ own }: { 
       tone: saved ? "success" : "error",
       text: t(saved ? "arrivalReason.saved" : "arrivalReason.failed"),
       durationMs: ARRIVAL_REASON_TOAST_MS,
+      action: "arrivalReason.save",
     })
   }
 
@@ -87,9 +94,15 @@ export const ArrivalReasonForm = observer(function ArrivalReasonForm({ own }: { 
             </p>
           )}
         </div>
-        <button type="submit" className="button" aria-disabled={!arrivalReason.canSave || undefined}>
+        <button
+          type="submit"
+          className="button"
+          aria-disabled={!arrivalReason.canSave || undefined}
+          aria-describedby={gateDescription}
+        >
           {t(arrivalReason.isSaving ? "arrivalReason.saving" : "arrivalReason.save")}
         </button>
+        <GateHint id={gateHintId} text={gateHint} />
       </form>
     </section>
   )

@@ -5,6 +5,7 @@ import { formatDate, formatTime } from "../../../platform/i18n/format.ts"
 import { buildPath, isValidParam } from "../../../platform/routing/index.ts"
 import type { QuestionnaireInvitation, ThreadMessage } from "../store/area.ts"
 import { useCurrentLanguage } from "../../../kit/ui/hooks/useCurrentLanguage.ts"
+import { useContentLang } from "../../../kit/ui/hooks/useContentLang.ts"
 import { AttachmentButton } from "./AttachmentButton.tsx"
 import { FileTypeIcon } from "./FileTypeIcon.tsx"
 
@@ -38,12 +39,19 @@ export const MessageItem = observer(function MessageItem({ message }: { message:
   const { t } = useTranslation("messaging")
   const { author } = message
   const name = message.isOwn ? t("you") : `${author.firstName} ${author.lastName}`
+  // the staff write in the provider's language (Finnish, docs/decisions/0004); the patient's own words are unmarked
+  const staffLang = useContentLang()
+  const contentLang = message.isOwn ? undefined : staffLang
   return (
     <li className="message" data-own={message.isOwn || undefined} data-deleted={message.deleted || undefined}>
       <p className="message__header">
         <span className="message__author">
           {name}
-          {!message.isOwn && author.title ? <span className="message__role">, {author.title}</span> : null}
+          {!message.isOwn && author.title ? (
+            <span className="message__role">
+              , <span lang={contentLang}>{author.title}</span>
+            </span>
+          ) : null}
         </span>{" "}
         <time className="message__time" dateTime={message.created}>
           {formatTime(message.created)}
@@ -52,7 +60,11 @@ export const MessageItem = observer(function MessageItem({ message }: { message:
       {message.deleted ? (
         <p className="message__content message__content--deleted">{t("deleted")}</p>
       ) : (
-        message.content && <p className="message__content">{message.content}</p>
+        message.content && (
+          <p className="message__content" lang={contentLang}>
+            {message.content}
+          </p>
+        )
       )}
       {!message.deleted && message.attachments.length > 0 && (
         <ul className="message__attachments" aria-label={t("thread.attachments")}>

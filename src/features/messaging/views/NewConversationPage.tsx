@@ -8,6 +8,7 @@ import type { NewConversation, NewConversationSendBlocker } from "../store/area.
 import { useStores } from "../../../kit/ui/StoreContext.tsx"
 import { ErrorSummary, type SummaryItem } from "../../../kit/ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../../kit/ui/form/useGatedSubmit.ts"
+import { GateHint } from "../../../kit/ui/form/GateHint.tsx"
 import "../../../kit/ui/form/field.css"
 import { AttachmentsField } from "./AttachmentsField.tsx"
 import { MessagingAnnouncement } from "./MessagingAnnouncement.tsx"
@@ -164,6 +165,7 @@ const NewConversationForm = observer(function NewConversationForm() {
         <button className="button" {...gate.buttonProps}>
           {form.isSending ? t("new.sending") : t("new.send")}
         </button>
+        <GateHint {...gate.hint} />
       </form>
     </div>
   )

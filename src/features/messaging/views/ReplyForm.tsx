@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import type { ConversationThread } from "../store/area.ts"
 import { ErrorSummary } from "../../../kit/ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../../kit/ui/form/useGatedSubmit.ts"
+import { GateHint } from "../../../kit/ui/form/GateHint.tsx"
 import "../../../kit/ui/form/field.css"
 import { AttachmentsField } from "./AttachmentsField.tsx"
 import { useFileDrop } from "./useFileDrop.ts"
@@ -79,6 +80,7 @@ export const ReplyForm = observer(function ReplyForm({ thread }: { thread: Conve
         <button className="button" {...gate.buttonProps}>
           {reply.isSending ? t("reply.sending") : t("reply.send")}
         </button>
+        <GateHint {...gate.hint} />
       </form>
     </section>
   )

@@ -1,10 +1,11 @@
 import { observer } from "mobx-react-lite"
-import { useEffect, useState } from "react"
+import { useEffect, useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router"
 import { renewalIdsParam } from "../../../domain/prescriptions.ts"
 import { buildPath } from "../../../platform/routing/index.ts"
 import { StandaloneCheckbox } from "../../../kit/ui/form/CheckboxField.tsx"
+import { GateHint } from "../../../kit/ui/form/GateHint.tsx"
 import { useCurrentLanguage } from "../../../kit/ui/hooks/useCurrentLanguage.ts"
 import { LoadFailure, Loading } from "../../../kit/ui/page/PageStates.tsx"
 import { PrescriptionItem } from "./PrescriptionItem.tsx"
@@ -24,6 +25,7 @@ export const PrescriptionsPage = observer(function PrescriptionsPage() {
   const navigate = useNavigate()
   const { list } = usePrescriptionsArea()
   const [nothingChosen, setNothingChosen] = useState(false)
+  const renewHintId = useId()
   useEffect(() => {
     void list.load()
   }, [list, lang])
@@ -85,7 +87,7 @@ export const PrescriptionsPage = observer(function PrescriptionsPage() {
                 {chosen.length > 0 ? t("list.selectedCount", { count: chosen.length }) : ""}
               </p>
               {nothingChosen && chosen.length === 0 && (
-                <p role="alert" className="field__error">
+                <p id={renewHintId} role="alert" className="field__error">
                   {t("list.noneSelected")}
                 </p>
               )}
@@ -93,10 +95,16 @@ export const PrescriptionsPage = observer(function PrescriptionsPage() {
                 type="button"
                 className="button"
                 aria-disabled={chosen.length === 0 || undefined}
+                aria-describedby={chosen.length === 0 ? renewHintId : undefined}
                 onClick={renew}
               >
                 {t("list.renew")}
               </button>
+              {/* before a press the same words unseen: the button's description either way */}
+              <GateHint
+                id={renewHintId}
+                text={chosen.length === 0 && !nothingChosen ? t("list.noneSelected") : undefined}
+              />
             </div>
           )}
         </>

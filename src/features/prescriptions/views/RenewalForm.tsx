@@ -10,6 +10,7 @@ import type { Renewal } from "../store/Renewal.ts"
 import { ErrorSummary, type SummaryItem } from "../../../kit/ui/form/ErrorSummary.tsx"
 import { TextAreaField } from "../../../kit/ui/form/TextAreaField.tsx"
 import { useGatedSubmit } from "../../../kit/ui/form/useGatedSubmit.ts"
+import { GateHint } from "../../../kit/ui/form/GateHint.tsx"
 import { RenewalPrescription } from "./RenewalPrescription.tsx"
 import { renewalFieldId } from "./renewalFields.ts"
 import { useNumberFormat } from "./useNumberFormat.ts"
@@ -108,6 +109,7 @@ export const RenewalForm = observer(function RenewalForm({ renewal }: { renewal:
           <button {...gate.buttonProps} className="button">
             {t("renewal.send")}
           </button>
+          <GateHint {...gate.hint} />
         </div>
       </form>
     </div>

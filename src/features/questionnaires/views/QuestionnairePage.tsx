@@ -6,6 +6,7 @@ import { formatDateTime } from "../../../platform/i18n/format.ts"
 import { buildPath } from "../../../platform/routing/index.ts"
 import { useBrand } from "../../../kit/ui/hooks/useBrand.ts"
 import { useCurrentLanguage } from "../../../kit/ui/hooks/useCurrentLanguage.ts"
+import { useContentLang } from "../../../kit/ui/hooks/useContentLang.ts"
 import { NotFoundPage } from "../../../kit/ui/page/NotFoundPage.tsx"
 import { LoadFailure, Loading } from "../../../kit/ui/page/PageStates.tsx"
 import { usePageTitle } from "../../../kit/ui/page/usePageTitle.ts"
@@ -37,6 +38,8 @@ export const QuestionnairePage = observer(function QuestionnairePage() {
     if (justSent) sentRef.current?.focus()
   }, [justSent])
   usePageTitle(status === "notFound" ? t("questionnaire.notFound") : (questionnaire.title ?? undefined))
+  // the form's title is the provider's (Finnish unless it says otherwise)
+  const titleLang = useContentLang()
 
   if (isChildrenBrand) return <NotFoundPage />
   const title = questionnaire.title ?? t("list.title")
@@ -77,14 +80,14 @@ export const QuestionnairePage = observer(function QuestionnairePage() {
     case "open":
       return (
         <div className="page questionnaire">
-          <h1>{title}</h1>
+          <h1 lang={questionnaire.title ? titleLang : undefined}>{title}</h1>
           {questionnaire.form && <SurveyForm form={questionnaire.form} questionnaire={questionnaire} />}
         </div>
       )
     case "answered":
       return (
         <div className="page questionnaire">
-          <h1>{title}</h1>
+          <h1 lang={questionnaire.title ? titleLang : undefined}>{title}</h1>
           {justSent && (
             <div ref={sentRef} tabIndex={-1} className="notice" data-tone="success" role="status">
               <p>{t("questionnaire.sent")}</p>

@@ -4,6 +4,8 @@ import { questionsOf, type SurveyForm as Form } from "../../../domain/survey.ts"
 import type { QuestionnaireStore } from "../store/Questionnaire.ts"
 import { ErrorSummary } from "../../../kit/ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../../kit/ui/form/useGatedSubmit.ts"
+import { GateHint } from "../../../kit/ui/form/GateHint.tsx"
+import { useContentLang } from "../../../kit/ui/hooks/useContentLang.ts"
 import { SurveyQuestionField, questionFieldId, useQuestionMessage } from "./SurveyQuestionField.tsx"
 
 /**
@@ -21,6 +23,7 @@ export const SurveyForm = observer(function SurveyForm({
 }) {
   const { t } = useTranslation("questionnaires")
   const messageOf = useQuestionMessage()
+  const contentLang = useContentLang(form.lang)
   const gate = useGatedSubmit({
     isOpen: questionnaire.canSend,
     isBusy: questionnaire.isSending,
@@ -56,7 +59,12 @@ export const SurveyForm = observer(function SurveyForm({
       />
       {form.pages.map((page) => {
         const fields = page.questions.map((question) => (
-          <SurveyQuestionField key={question.name} question={question} questionnaire={questionnaire} />
+          <SurveyQuestionField
+            key={question.name}
+            question={question}
+            questionnaire={questionnaire}
+            contentLang={contentLang}
+          />
         ))
         if (!page.title)
           return (
@@ -67,7 +75,9 @@ export const SurveyForm = observer(function SurveyForm({
         const headingId = `survey-page-${page.name}`
         return (
           <section key={page.name} className="survey__page" aria-labelledby={headingId}>
-            <h2 id={headingId}>{page.title}</h2>
+            <h2 id={headingId} lang={contentLang}>
+              {page.title}
+            </h2>
             {fields}
           </section>
         )
@@ -84,6 +94,7 @@ export const SurveyForm = observer(function SurveyForm({
         <button {...gate.buttonProps} className="button">
           {t("questionnaire.send")}
         </button>
+        <GateHint {...gate.hint} />
       </div>
     </form>
   )

@@ -1,4 +1,5 @@
 import { observer } from "mobx-react-lite"
+import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import type { SurveyQuestion, SurveyValue } from "../../../domain/survey.ts"
 import { SURVEY_ANSWER_MAX_LENGTH, SURVEY_ANSWERS_MAX_LENGTH } from "../../../domain/surveyAnswers.ts"
@@ -38,12 +39,24 @@ export function useQuestionMessage(): (problem: QuestionProblem) => string {
 export const SurveyQuestionField = observer(function SurveyQuestionField({
   question,
   questionnaire,
+  contentLang,
 }: {
   question: SurveyQuestion
   questionnaire: QuestionnaireStore
+  /** The `lang` of the form's texts where they are not in the page's language. */
+  contentLang?: string
 }) {
   const { t } = useTranslation("questionnaires")
   const lang = useCurrentLanguage()
+  // the form's own texts are marked with their language; the portal's words around them are the page's
+  const own = (text: string | undefined): ReactNode =>
+    text && contentLang ? <span lang={contentLang}>{text}</span> : text
+  const joined = (...parts: ReactNode[]): ReactNode => {
+    const given = parts.filter(Boolean)
+    return given.length === 0
+      ? undefined
+      : given.flatMap((part, index) => (index === 0 ? [part] : [" ", part]))
+  }
   const id = questionFieldId(question.name)
   const answer = questionnaire.draft[question.name]
   const messageOf = useQuestionMessage()
@@ -55,8 +68,8 @@ export const SurveyQuestionField = observer(function SurveyQuestionField({
     return (
       <TextAreaField
         id={id}
-        label={question.title}
-        hint={[question.description, limit].filter(Boolean).join(" ")}
+        label={own(question.title)}
+        hint={joined(own(question.description), limit)}
         required={question.isRequired}
         value={typeof answer === "string" ? answer : ""}
         error={error}
@@ -73,25 +86,31 @@ export const SurveyQuestionField = observer(function SurveyQuestionField({
   const first = question.choices[0]
   const last = question.choices.at(-1)
   const ratingHint =
-    isRating && first && last
-      ? [
-          t("questionnaire.ratingRange", { min: first.text, max: last.text }),
-          question.minRateDescription && `${first.text}: ${question.minRateDescription}`,
-          question.maxRateDescription && `${last.text}: ${question.maxRateDescription}`,
-        ]
-          .filter(Boolean)
-          .join(". ")
-      : undefined
+    isRating && first && last ? (
+      <>
+        {t("questionnaire.ratingRange", { min: first.text, max: last.text })}
+        {question.minRateDescription && (
+          <>
+            . {first.text}: {own(question.minRateDescription)}
+          </>
+        )}
+        {question.maxRateDescription && (
+          <>
+            . {last.text}: {own(question.maxRateDescription)}
+          </>
+        )}
+      </>
+    ) : undefined
   return (
     <ChoiceFieldset
       id={id}
       type={question.type === "checkbox" ? "checkbox" : "radio"}
       layout={isRating ? "scale" : "list"}
-      legend={question.title}
-      hint={[question.description, ratingHint].filter(Boolean).join(" ") || undefined}
+      legend={own(question.title)}
+      hint={joined(own(question.description), ratingHint)}
       required={question.isRequired}
       requiredText={t("questionnaire.required")}
-      options={question.choices.map((choice) => ({ value: String(choice.value), label: choice.text }))}
+      options={question.choices.map((choice) => ({ value: String(choice.value), label: own(choice.text) }))}
       selected={selected}
       error={error}
       onChange={(key, checked) => {

@@ -1,14 +1,16 @@
+import type { ReactNode } from "react"
 import { fieldErrorId } from "./TextField.tsx"
 import "./choice.css"
 import "./field.css"
 
-export type ChoiceOption = { value: string; label: string }
+/** An option; its label may be nodes where it is in another language than the page (`lang`). */
+export type ChoiceOption = { value: string; label: ReactNode }
 
 type Props = {
   /** The fieldset's id: the error summary's link lands on its first option. */
   id: string
-  legend: string
-  hint?: string
+  legend: ReactNode
+  hint?: ReactNode
   error?: string
   options: readonly ChoiceOption[]
   /** The chosen value (radio) or values (checkbox). */

@@ -24,8 +24,9 @@ export function FieldFrame({
   children,
 }: {
   id: string
-  label: string
-  hint?: string
+  /** Text, or nodes where part of it is in another language (`lang`). */
+  label: ReactNode
+  hint?: ReactNode
   error?: string
   markRequired: boolean
   children: (control: FieldControlProps) => ReactNode

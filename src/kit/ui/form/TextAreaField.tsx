@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { FieldFrame } from "./FieldFrame.tsx"
 
 /**
@@ -18,8 +19,9 @@ export function TextAreaField({
   onChange,
 }: {
   id: string
-  label: string
-  hint?: string
+  /** Text, or nodes where part of it is in another language (`lang`). */
+  label: ReactNode
+  hint?: ReactNode
   error?: string
   value: string
   required?: boolean

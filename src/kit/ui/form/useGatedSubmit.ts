@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from "react"
+import { useEffect, useId, useRef, useState, type FormEvent } from "react"
+import { useTranslation } from "react-i18next"
 
 /**
  * The house's submit gate (spec booking §5 'Submit enabled only if…', 'Save disabled while any form error').
@@ -6,13 +7,15 @@ import { useEffect, useRef, useState, type FormEvent } from "react"
  * never natively disabled, so a press and Enter in a field both reach `submit`. `submit` is the store's action:
  * it sends nothing while its gate is closed, shows every message instead and gives false. After such a press the
  * error summary takes focus (once it has rendered); a failed send goes to `onSendFailed` when given. A press
- * while the form is sending does nothing.
+ * while the form is sending does nothing. Before any press the closed button says why (`hint`, for GateHint beside
+ * it: its aria-describedby): what is missing, when the form names it, else that the required fields come first.
  */
 export function useGatedSubmit({
   isOpen,
   isBusy = false,
   submit,
   onSendFailed,
+  missing,
 }: {
   /** The spec's gate: everything it needs is there (the store's canSubmit). */
   isOpen: boolean
@@ -20,7 +23,19 @@ export function useGatedSubmit({
   /** Gives true when sent and done. */
   submit: () => Promise<boolean>
   onSendFailed?: () => void
+  /** What the gate still waits for, in the form's words (field labels); the hint lists them when given. */
+  missing?: readonly string[]
 }) {
+  const { t } = useTranslation()
+  const hintId = useId()
+  // why the closed gate is closed: sending, what is missing, or that the required fields come first
+  const hintText = isBusy
+    ? t("gate.busy")
+    : isOpen
+      ? undefined
+      : missing && missing.length > 0
+        ? t("gate.missing", { fields: missing.join(", ") })
+        : t("gate.incomplete")
   const summaryRef = useRef<HTMLDivElement>(null)
   const sending = useRef(false)
   const [summaryFocus, setSummaryFocus] = useState(0)
@@ -48,7 +63,13 @@ export function useGatedSubmit({
       event?.preventDefault()
       void run()
     },
-    /** The submit button's props: focusable while closed, announced as unavailable. */
-    buttonProps: { type: "submit", "aria-disabled": !isOpen || isBusy || undefined } as const,
+    /** The submit button's props: focusable while closed, announced as unavailable, with why as its description. */
+    buttonProps: {
+      type: "submit",
+      "aria-disabled": !isOpen || isBusy || undefined,
+      "aria-describedby": isOpen && !isBusy ? undefined : hintId,
+    } as const,
+    /** Why the button is unavailable (GateHint's props); no text while it is available. */
+    hint: { id: hintId, text: hintText },
   }
 }

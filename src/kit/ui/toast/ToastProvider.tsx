@@ -57,11 +57,14 @@ function ToastItem({ toast, onClose }: { toast: ShownToast; onClose(id: number):
 
 /**
  * Short-lived notifications for the whole app. The live regions are always in the page, so a screen reader
- * hears a toast the moment it is added: errors assertively (role alert), the rest politely (role status).
+ * hears a toast the moment it is added: errors assertively (role alert), the rest politely (role status). A toast
+ * for an action replaces that action's earlier ones; toasts leave focused controls in sight.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([])
   const nextId = useRef(1)
+  const region = useRef<HTMLDivElement>(null)
+  const watching = useRef(false)
 
   const close = useCallback(
     (id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)),
@@ -71,7 +74,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     () => ({
       show(toast) {
         const id = nextId.current++
-        setToasts((shown) => [...shown, { ...toast, id }])
+        // WCAG 2.4.11: from the first toast on, toasts leave focused controls in sight (toastInset.ts, loaded then)
+        if (!watching.current && region.current) {
+          watching.current = true
+          const watched = region.current
+          void import("./toastInset.ts").then(
+            (module) => module.keepFocusInSight(watched),
+            () => undefined,
+          )
+        }
+        setToasts((shown) => [
+          // an outcome replaces the other outcomes of its action (a success its failures), not its own kind
+          ...shown.filter(
+            (earlier) =>
+              toast.action === undefined || earlier.action !== toast.action || earlier.tone === toast.tone,
+          ),
+          { ...toast, id },
+        ])
       },
     }),
     [],
@@ -82,7 +101,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toast-region">
+      <div className="toast-region" ref={region}>
         <div className="toast-list" role="alert">
           {errors.map((toast) => (
             <ToastItem key={toast.id} toast={toast} onClose={close} />

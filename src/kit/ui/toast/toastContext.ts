@@ -10,6 +10,11 @@ export type Toast = {
   description?: string
   /** How long the toast stays; the spec's default is 10 s. */
   durationMs?: number
+  /**
+   * The action the toast tells the outcome of (e.g. "arrivalReason.save"): a new toast for the same action replaces
+   * that action's toasts of another tone shown before, so a success takes away the failures it follows.
+   */
+  action?: string
 }
 
 export type ToastApi = { show(toast: Toast): void }

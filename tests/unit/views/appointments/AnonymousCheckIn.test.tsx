@@ -83,6 +83,10 @@ describe("AnonymousCheckIn", () => {
     // unavailable but reachable: a press sends nothing and says what is missing, in the first empty box
     expect(confirm.getAttribute("aria-disabled")).toBe("true")
     expect(confirm).toHaveProperty("disabled", false)
+    // and before any press it says why, as its description
+    const description = () =>
+      document.getElementById(confirm.getAttribute("aria-describedby") ?? "")?.textContent
+    expect(description()).toBe("Enter all 4 characters before confirming.")
     await typeCode("90")
     await act(async () => {
       fireEvent.click(confirm)

@@ -76,6 +76,54 @@ describe("toasts", () => {
     expect(screen.queryByText("Hold")).toBeNull()
   })
 
+  it("replaces an action's failures with its success, and leaves other actions' toasts", async () => {
+    function Outcomes() {
+      const { show } = useToast()
+      return (
+        <>
+          <button type="button" onClick={() => show({ tone: "error", text: "Not saved", action: "save" })}>
+            Fail
+          </button>
+          <button type="button" onClick={() => show({ tone: "success", text: "Saved", action: "save" })}>
+            Succeed
+          </button>
+          <button type="button" onClick={() => show({ tone: "info", text: "Thread closed" })}>
+            Other
+          </button>
+        </>
+      )
+    }
+    await renderView(<Outcomes />)
+    const press = (name: string) =>
+      act(() => {
+        fireEvent.click(screen.getByRole("button", { name }))
+      })
+    press("Other")
+    press("Fail")
+    press("Fail")
+    // each failed try says so
+    expect(screen.getAllByText("Not saved")).toHaveLength(2)
+    press("Succeed")
+    expect(screen.queryByText("Not saved")).toBeNull()
+    expect(screen.getByRole("status").textContent).toContain("Saved")
+    expect(screen.getByRole("status").textContent).toContain("Thread closed")
+    expect(screen.getByRole("alert").childElementCount).toBe(0)
+  })
+
+  it("gives the page room at its end while toasts show, and takes it back after", async () => {
+    const root = document.documentElement
+    await setup({ tone: "info", text: "Room", durationMs: 1_000 })
+    // its code loads with the first toast
+    await act(async () => {
+      await import("../../../../src/kit/ui/toast/toastInset.ts")
+    })
+    expect(root.style.getPropertyValue("--toast-inset")).toMatch(/^\d+(\.\d+)?px$/)
+    act(() => vi.advanceTimersByTime(1_000))
+    // the watch hears the toast go (a mutation, a microtask later)
+    await act(async () => {})
+    expect(root.style.getPropertyValue("--toast-inset")).toBe("")
+  })
+
   it("needs a provider", () => {
     vi.spyOn(console, "error").mockImplementation(() => {})
     expect(() => render(<Trigger toast={{ tone: "info", text: "x" }} />)).toThrow(/ToastProvider/)

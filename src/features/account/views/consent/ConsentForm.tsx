@@ -6,6 +6,7 @@ import type { Consent } from "../../store/Consent.ts"
 import { useStores } from "../../../../kit/ui/StoreContext.tsx"
 import { ErrorSummary } from "../../../../kit/ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../../../kit/ui/form/useGatedSubmit.ts"
+import { GateHint } from "../../../../kit/ui/form/GateHint.tsx"
 import { SaveFailure } from "../../../../kit/ui/form/SaveFailure.tsx"
 import "../../../../kit/ui/form/field.css"
 import "../contact/profile.css"
@@ -140,6 +141,7 @@ export const ConsentForm = observer(function ConsentForm({
       <button className="button" {...gate.buttonProps}>
         {t(consent.state === "saving" ? "consent.saving" : "consent.submit")}
       </button>
+      <GateHint {...gate.hint} />
     </form>
   )
 })

@@ -5,6 +5,7 @@ import { GuardianForms, useGuardianSummary } from "../guardians/index.ts"
 import { useBrand } from "../../../../kit/ui/hooks/useBrand.ts"
 import { ErrorSummary } from "../../../../kit/ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../../../kit/ui/form/useGatedSubmit.ts"
+import { GateHint } from "../../../../kit/ui/form/GateHint.tsx"
 import { ContactFields, useContactSummary } from "../contact/ContactFields.tsx"
 import { SaveFailure } from "../../../../kit/ui/form/SaveFailure.tsx"
 import type { SaveActionType } from "../../../../domain/appointmentRules.ts"
@@ -91,6 +92,7 @@ export const ContactTab = observer(function ContactTab({
       <button className="button" {...gate.buttonProps}>
         {form.status === "saving" ? t("myInformation.saving") : t(`myInformation.save.${actionType}`)}
       </button>
+      <GateHint {...gate.hint} />
     </form>
   )
 })

@@ -11,6 +11,7 @@ import { ErrorView } from "../../../../kit/ui/page/ErrorView.tsx"
 import { usePageTitle } from "../../../../kit/ui/page/usePageTitle.ts"
 import { ErrorSummary } from "../../../../kit/ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../../../kit/ui/form/useGatedSubmit.ts"
+import { GateHint } from "../../../../kit/ui/form/GateHint.tsx"
 import { ContactFields, useContactSummary } from "../contact/ContactFields.tsx"
 import { SaveFailure } from "../../../../kit/ui/form/SaveFailure.tsx"
 import { TextField } from "../../../../kit/ui/form/TextField.tsx"
@@ -131,6 +132,7 @@ export const RegistrationPage = observer(function RegistrationPage() {
         <button className="button" {...gate.buttonProps}>
           {t(registration.state === "registering" ? "registration.registering" : "registration.submit")}
         </button>
+        <GateHint {...gate.hint} />
       </form>
     </div>
   )

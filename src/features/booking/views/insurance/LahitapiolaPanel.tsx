@@ -8,11 +8,13 @@ import { formatDate } from "../../../../platform/i18n/format.ts"
 import type { Permit } from "../../store/insurance/LahitapiolaFlow.ts"
 import type { InsuranceSelection } from "../../store/insurance/InsuranceSelection.ts"
 import { CheckboxField } from "../../../../kit/ui/form/CheckboxField.tsx"
+import { GateHint } from "../../../../kit/ui/form/GateHint.tsx"
 import { describedBy, InsuranceError } from "./InsuranceError.tsx"
 import { insuranceFieldId } from "./fields.ts"
 import { useKeepFocus } from "./useKeepFocus.ts"
 
 const CONSENT_HINT_ID = "insurance-lahitapiola-consent-hint"
+const CHECK_HINT_ID = "insurance-lahitapiola-check-hint"
 
 /** The permit as the patient reads it; validTo (yyyy-MM-dd) shown as d.M.yyyy (spec booking §3). */
 function usePermitText() {
@@ -131,10 +133,17 @@ export const LahitapiolaPanel = observer(function LahitapiolaPanel({
               type="button"
               className="button"
               aria-disabled={!flow.consentGiven}
+              aria-describedby={
+                flow.consentGiven ? undefined : consentAsked ? CONSENT_HINT_ID : CHECK_HINT_ID
+              }
               onClick={() => (flow.consentGiven ? check() : setConsentAsked(true))}
             >
               {t("lahitapiola.check")}
             </button>
+            <GateHint
+              id={CHECK_HINT_ID}
+              text={flow.consentGiven || consentAsked ? undefined : t("lahitapiola.consentRequired")}
+            />
           </div>
         </>
       )}

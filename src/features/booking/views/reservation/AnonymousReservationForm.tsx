@@ -10,6 +10,7 @@ import { useClosedDevice } from "../../../../kit/ui/closedDevice.ts"
 import { useBrand } from "../../../../kit/ui/hooks/useBrand.ts"
 import { ErrorSummary } from "../../../../kit/ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../../../kit/ui/form/useGatedSubmit.ts"
+import { GateHint } from "../../../../kit/ui/form/GateHint.tsx"
 import { useStores } from "../../../../kit/ui/StoreContext.tsx"
 import { useBookingArea } from "../useBookingArea.ts"
 import { CheckboxField } from "../../../../kit/ui/form/CheckboxField.tsx"
@@ -152,6 +153,7 @@ export const AnonymousReservationForm = observer(function AnonymousReservationFo
         <button className="button" {...gate.buttonProps}>
           {t(reservation.state === "reserving" ? "reservation.form.reserving" : "reservation.form.submit")}
         </button>
+        <GateHint {...gate.hint} />
       </form>
     </section>
   )

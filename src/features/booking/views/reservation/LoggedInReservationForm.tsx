@@ -5,6 +5,7 @@ import { Link } from "react-router"
 import { FORM_ERRORS } from "../../store/reservationErrors.ts"
 import { useBookingArea } from "../useBookingArea.ts"
 import { useGatedSubmit } from "../../../../kit/ui/form/useGatedSubmit.ts"
+import { GateHint } from "../../../../kit/ui/form/GateHint.tsx"
 import { CheckboxField } from "../../../../kit/ui/form/CheckboxField.tsx"
 import "../../../../kit/ui/form/field.css"
 import { ArrivalDescription } from "./ArrivalDescription.tsx"
@@ -150,6 +151,7 @@ export const LoggedInReservationForm = observer(function LoggedInReservationForm
           >
             {t(state === "reserving" ? "reservation.form.reserving" : "reservation.form.submit")}
           </button>
+          <GateHint {...gate.hint} />
         </form>
       </section>
     </>

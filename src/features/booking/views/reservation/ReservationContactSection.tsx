@@ -5,6 +5,7 @@ import { ContactFields, useContactSummary } from "../../../account/index.ts"
 import { useBookingArea } from "../useBookingArea.ts"
 import { ErrorSummary } from "../../../../kit/ui/form/ErrorSummary.tsx"
 import { useGatedSubmit } from "../../../../kit/ui/form/useGatedSubmit.ts"
+import { GateHint } from "../../../../kit/ui/form/GateHint.tsx"
 
 /**
  * spec booking §4, §5: the reservation's contact information: read-only with Edit, or the shared contact fields
@@ -49,6 +50,7 @@ export const ReservationContactSection = observer(function ReservationContactSec
             <button className="button" {...gate.buttonProps}>
               {t(reservation.firstTimeContact ? "loggedIn.contact.continue" : "loggedIn.contact.save")}
             </button>
+            <GateHint {...gate.hint} />
             {!reservation.firstTimeContact && (
               <button
                 type="button"

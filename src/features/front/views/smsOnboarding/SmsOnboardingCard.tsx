@@ -11,6 +11,8 @@ import { PhoneStep } from "./PhoneStep.tsx"
 import "./smsOnboarding.css"
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)"
+// The code's outcomes replace one another: the success takes the wrong code's toast away.
+const SMS_CODE_ACTION = "smsOnboarding.code"
 
 /** Focus in a card that goes away moves to the page's heading, so it does not fall to the document. */
 function focusHeadingIfInside(card: HTMLElement | null) {
@@ -51,6 +53,7 @@ export const SmsOnboardingCard = observer(function SmsOnboardingCard() {
         tone: "success",
         text: t("toast.enabled.title"),
         description: t("toast.enabled.description"),
+        action: SMS_CODE_ACTION,
       })
       setFading(true)
       const timer = setTimeout(
@@ -68,6 +71,7 @@ export const SmsOnboardingCard = observer(function SmsOnboardingCard() {
         tone: "error",
         text: t("toast.tooMany.title"),
         description: t("toast.tooMany.description"),
+        action: SMS_CODE_ACTION,
       })
       focusHeadingIfInside(card.current)
     }
@@ -76,7 +80,12 @@ export const SmsOnboardingCard = observer(function SmsOnboardingCard() {
 
   useEffect(() => {
     if (smsOnboarding.rejections === 0) return
-    toast.show({ tone: "error", text: t("toast.failed.title"), description: t("toast.failed.description") })
+    toast.show({
+      tone: "error",
+      text: t("toast.failed.title"),
+      description: t("toast.failed.description"),
+      action: SMS_CODE_ACTION,
+    })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per rejected code
   }, [smsOnboarding.rejections])
 

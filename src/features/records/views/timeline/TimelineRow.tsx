@@ -6,6 +6,7 @@ import { referralValidity } from "../../../../domain/records.ts"
 import { formatDate } from "../../../../platform/i18n/format.ts"
 import { buildRoutePath, isRouteId } from "../../../../platform/routing/index.ts"
 import type { TimelineItem } from "../../store/area.ts"
+import { useContentLang } from "../../../../kit/ui/hooks/useContentLang.ts"
 import { useValidityText } from "../referrals/useValidityText.ts"
 import { Avatar } from "./Avatar.tsx"
 import { itemWhen } from "./itemWhen.ts"
@@ -35,6 +36,10 @@ export const TimelineRow = observer(function TimelineRow({
   const validityText = useValidityText()
   const path = pathOf(item, lang)
   const when = itemWhen(item, lang, nowMs)
+  // a questionnaire's title is its form's, the provider's Finnish (docs/decisions/0004); other titles come in the
+  // language asked for
+  const providerLang = useContentLang()
+  const titleLang = item.link.route === "questionnaire" ? providerLang : undefined
   let validUntil: string | undefined
   if (item.validUntilDate) {
     validUntil = REFERRAL_ROUTES.includes(item.link.route)
@@ -48,7 +53,13 @@ export const TimelineRow = observer(function TimelineRow({
       <Avatar avatar={item.avatar} />
       <div className="record-row__body">
         <p className="record-row__title">
-          {path ? <Link to={path}>{item.title}</Link> : <span>{item.title}</span>}
+          {path ? (
+            <Link to={path} lang={titleLang}>
+              {item.title}
+            </Link>
+          ) : (
+            <span lang={titleLang}>{item.title}</span>
+          )}
           {item.highlighted && <span className="record-tag">{t("new")}</span>}
         </p>
         {item.subtitle && <p className="record-row__subtitle">{item.subtitle}</p>}

@@ -6,6 +6,7 @@ import { formatDateTime } from "../../../../platform/i18n/format.ts"
 import { buildPath } from "../../../../platform/routing/index.ts"
 import type { VisitPage as VisitData } from "../../store/area.ts"
 import { useStores } from "../../../../kit/ui/StoreContext.tsx"
+import { useContentLang } from "../../../../kit/ui/hooks/useContentLang.ts"
 import { PrintButton, RecordStates } from "../RecordStates.tsx"
 import { useRecordsArea } from "../useRecordsArea.ts"
 import "../records.css"
@@ -16,6 +17,8 @@ function VisitReport({ page }: { page: VisitData }) {
   const { session } = useStores()
   const report = page.medicalReport
   const lang = session.lang
+  // diagnoses and the report's texts are the provider's, in Finnish (docs/decisions/0004)
+  const contentLang = useContentLang()
   return (
     <div className="page records records--printable">
       <p className="records__kicker">{t("visits.facts")}</p>
@@ -65,7 +68,7 @@ function VisitReport({ page }: { page: VisitData }) {
               {report.diagnoses.map((diagnosis) => (
                 <tr key={diagnosis.code}>
                   <td>{diagnosis.code}</td>
-                  <td>{diagnosis.description}</td>
+                  <td lang={contentLang}>{diagnosis.description}</td>
                 </tr>
               ))}
             </tbody>
@@ -78,7 +81,7 @@ function VisitReport({ page }: { page: VisitData }) {
           <p>{t("visits.noTexts")}</p>
         ) : (
           report.texts.map((text, index) => (
-            <section key={index} className="record-text">
+            <section key={index} className="record-text" lang={contentLang}>
               <h3>{text.title}</h3>
               <p>{text.body}</p>
             </section>
