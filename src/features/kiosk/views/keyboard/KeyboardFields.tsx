@@ -1,0 +1,121 @@
+import { observer } from "mobx-react-lite"
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react"
+import { useTranslation } from "react-i18next"
+import { useStores } from "../../../../kit/ui/StoreContext.tsx"
+import { KioskKeyboard } from "./KioskKeyboard.tsx"
+import { kindOf, type KeyboardKind } from "./layouts.ts"
+import { focusAndSpeak, speak } from "./speakElement.ts"
+import { isKeyboardField } from "./typeInto.ts"
+
+const KEYBOARD_HEIGHT = "--kiosk-kb-height"
+const CONTROLS = "input, button, select, textarea, a[href]"
+
+/**
+ * A form's text fields with the kiosk keyboard: a field that takes focus gets the keyboard for its kind (the
+ * field ids in `kinds`, else by the field's type), and Enter in the field (or the down arrow, outside speech
+ * mode) moves into the keys. The next-field key moves on one field at a time; on the last field it says 'Done'
+ * and moves to the control after the fields. The fields in `privateIds` (the identity code) show dots except
+ * while the keyboard types into them.
+ */
+export const KeyboardFields = observer(function KeyboardFields({
+  children,
+  kinds,
+  privateIds,
+}: {
+  children: ReactNode
+  kinds: Readonly<Record<string, KeyboardKind>>
+  privateIds: readonly string[]
+}) {
+  const { t } = useTranslation("kiosk")
+  const store = useStores()
+  const speechOn = store.kiosk?.speech.on ?? false
+  const [target, setTarget] = useState<HTMLInputElement | undefined>(undefined)
+  const container = useRef<HTMLDivElement>(null)
+  const keyboard = useRef<HTMLDivElement>(null)
+
+  const fields = () =>
+    [...(container.current?.querySelectorAll<HTMLInputElement>("form input") ?? [])].filter(isKeyboardField)
+
+  // the private fields' dots, and the field the keys type into (attributes React does not manage)
+  useEffect(() => {
+    for (const field of fields()) {
+      field.toggleAttribute("data-keyboard-private", privateIds.includes(field.id))
+      field.toggleAttribute("data-keyboard-target", field === target)
+    }
+  })
+
+  // the keyboard's height: the page keeps the field typed into and the form's main action above it (CSS)
+  const open = target !== undefined
+  useEffect(() => {
+    const dock = keyboard.current
+    if (!open || !dock) return
+    const root = document.documentElement
+    const measure = () => root.style.setProperty(KEYBOARD_HEIGHT, `${dock.offsetHeight}px`)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(dock)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty(KEYBOARD_HEIGHT)
+    }
+  }, [open])
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const element = event.target
+    if (isKeyboardField(element) && element.form) setTarget(element)
+    else if (!keyboard.current?.contains(element)) setTarget(undefined)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!target || event.target !== target || event.altKey || event.ctrlKey || event.metaKey) return
+    if (event.key === "Enter" || (event.key === "ArrowDown" && !speechOn)) {
+      event.preventDefault()
+      focusAndSpeak(keyboard.current?.querySelector<HTMLElement>("[data-key-row]"), t)
+    }
+  }
+  const next = () => {
+    if (!target) return
+    const list = fields()
+    const following = list[list.indexOf(target) + 1]
+    if (following) {
+      const fromField = document.activeElement === target
+      setTarget(following)
+      following.scrollIntoView({ block: "nearest" })
+      if (fromField) following.focus()
+      else speak(following, t)
+      return
+    }
+    // done: on to the next control after the fields (the terms' checkbox)
+    const after = [...(target.form?.querySelectorAll<HTMLElement>(CONTROLS) ?? [])].find(
+      (element) =>
+        (target.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 &&
+        !isKeyboardField(element),
+    )
+    setTarget(undefined)
+    focusAndSpeak(after ?? target, t)
+  }
+
+  const list = target ? fields() : []
+  return (
+    <div
+      ref={container}
+      className="kiosk-kb-fields"
+      data-keyboard-open={target ? "" : undefined}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
+    >
+      {children}
+      {target && (
+        <div ref={keyboard} className="kiosk-kb-dock">
+          <KioskKeyboard
+            target={target}
+            kind={kinds[target.id] ?? kindOf(target)}
+            privateField={privateIds.includes(target.id)}
+            speechOn={speechOn}
+            isLast={list.indexOf(target) === list.length - 1}
+            onNext={next}
+          />
+        </div>
+      )}
+    </div>
+  )
+})

@@ -1,0 +1,191 @@
+import type { Locator, Page } from "@playwright/test"
+import { checkCharacterFor } from "../../../src/domain/ssn.ts"
+import { formatWeekdayDate } from "../../../src/platform/i18n/format.ts"
+import { installSandboxClock } from "../clock.ts"
+import { expect, test } from "../fixtures.ts"
+import { firstDay, LANDSCAPE, searchedBy, timeButtons, timeName } from "./booking-grid.ts"
+import { arrowToKey, expectLastSpoken, typeOnKeys } from "./keyboardSupport.ts"
+import { provision } from "./kiosk.ts"
+import { expectSpoken, focusedName, moveTo, recordSpeech, utterances } from "./speechSupport.ts"
+
+test.describe.configure({ timeout: 300_000 })
+
+// A clinic no other kiosk spec books at, and a visitor of this spec's own.
+const CLINIC = "PASILA"
+const visitor = {
+  firstName: "Eila",
+  lastName: "Näkö",
+  ssn: `070352-${"468"}${checkCharacterFor("070352", "468")}`,
+  phone: "0405557799",
+  email: "eila.nako@example.fi",
+}
+
+/** The form's main action wholly in the viewport and above the keyboard, the page as it is. */
+async function expectActionInView(page: Page, action: Locator): Promise<void> {
+  const viewport = page.viewportSize()!
+  const box = (await action.boundingBox())!
+  const keyboard = await page.locator(".kiosk-kb-dock").boundingBox()
+  const bottom = keyboard ? keyboard.y : viewport.height
+  const where = JSON.stringify({ box, keyboard, viewport })
+  expect(box.y, `Varaa aika in view: ${where}`).toBeGreaterThanOrEqual(0)
+  expect(box.y + box.height, `Varaa aika above the keyboard: ${where}`).toBeLessThanOrEqual(bottom)
+}
+
+test("with speech, a visitor books by the kiosk keyboard and the arrow keys alone; the identity code is spoken only on request", async ({
+  page,
+  expectAccessible,
+}) => {
+  await recordSpeech(page)
+  await installSandboxClock(page)
+  await page.setViewportSize(LANDSCAPE)
+  await provision(page, CLINIC)
+  await page.keyboard.press("?")
+  await expectSpoken(page, "Tervetuloa")
+
+  // the list: focus on the day tabs, the first day's times
+  const firstSlots = await searchedBy(page, async () => {
+    await moveTo(page, "Varaa aika")
+    await page.keyboard.press("Enter")
+  })
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Varaa aika")
+  await expectSpoken(page, /^Varaa aika/)
+  const tabs = page.getByRole("tab")
+  await expect(tabs.first()).toBeFocused()
+  await expectAccessible("booking list, speech on")
+
+  // another day: its count of free times is spoken
+  expect(await tabs.count(), `more than one day with free times at ${CLINIC}`).toBeGreaterThan(1)
+  const firstDayName = await focusedName(page)
+  const beforeDay = (await utterances(page)).length
+  const slots = await searchedBy(page, async () => {
+    await page.keyboard.press("ArrowRight")
+    await expectSpoken(page, await focusedName(page))
+    await page.keyboard.press("Enter")
+  })
+  expect(firstDay(slots).day).not.toBe(firstDay(firstSlots).day)
+  await expect(page.getByRole("tab", { selected: true })).not.toHaveText(firstDayName)
+  const count = await timeButtons(page).count()
+  const dayCount = `${count} ${count === 1 ? "vapaa aika" : "vapaata aikaa"} ${formatWeekdayDate(firstDay(slots).day, "fi")}`
+  await expect
+    .poll(async () => (await utterances(page)).slice(beforeDay).map(({ text }) => text))
+    .toContainEqual(expect.stringContaining(dayCount))
+
+  const slot = firstDay(slots).slots.find((free) => !free.requiresAuthToReserve)
+  expect(slot, `a free time at ${CLINIC} the kiosk can book on the second day`).toBeDefined()
+  await moveTo(page, timeName(slot!))
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("heading", { name: "Valitsemasi aika" })).toBeVisible()
+  await expectSpoken(page, "Valitsemasi aika")
+
+  // Escape: back to the day's times with the time focused, not to the start
+  await page.keyboard.press("Escape")
+  await expect(page.getByRole("heading", { name: "Valitsemasi aika" })).toBeHidden()
+  await expect(page.locator(`[data-appointment-id="${slot!.id}"]`)).toBeFocused()
+  await expect(page.getByRole("tab", { selected: true })).not.toHaveText(firstDayName)
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("heading", { name: "Valitsemasi aika" })).toBeVisible()
+  await moveTo(page, "Varaa")
+  await page.keyboard.press("Enter")
+
+  // the form: focus on its first field; Escape goes back to the chosen time, and on again
+  const firstName = page.getByRole("textbox", { name: "Etunimi" })
+  await expect(firstName).toBeFocused()
+  await expect(firstName).toHaveAttribute("inputmode", "none")
+  await page.keyboard.press("Escape")
+  await expect(page.getByRole("heading", { name: "Valitsemasi aika" })).toBeVisible()
+  await moveTo(page, "Varaa")
+  await page.keyboard.press("Enter")
+  await expect(firstName).toBeFocused()
+  await expectSpoken(page, /Omat tietosi/)
+
+  const reserve = page.getByRole("button", { name: "Varaa aika" })
+  await expectActionInView(page, reserve)
+  await expectAccessible("reservation form with the kiosk keyboard, speech on")
+
+  // Enter in a field moves into its keys; each field's characters, then the next-field key
+  const before = (await utterances(page)).length
+  let ssnStart = 0
+  let ssnEnd = 0
+  for (const [label, value] of [
+    ["Etunimi", visitor.firstName],
+    ["Sukunimi", visitor.lastName],
+    ["Henkilötunnus", visitor.ssn],
+    ["Puhelinnumero", visitor.phone],
+    ["Sähköpostiosoite", visitor.email],
+  ] as const) {
+    await expect(page.getByRole("group", { name: `Näppäimistö: ${label}` })).toBeVisible()
+    if (label === "Etunimi") await page.keyboard.press("Enter")
+    if (label === "Henkilötunnus") ssnStart = (await utterances(page)).length
+    await typeOnKeys(page, value)
+    await expect(page.getByRole("textbox", { name: label })).toHaveValue(value)
+    if (label === "Henkilötunnus") {
+      ssnEnd = (await utterances(page)).length
+      // masked while not typed into, but not yet: the keys type into it
+      await expectAccessible("reservation form, identity code typed, speech on")
+    }
+    await expectActionInView(page, reserve)
+    await arrowToKey(page, label === "Sähköpostiosoite" ? "Valmis" : "Seuraava kenttä")
+    await page.keyboard.press("Enter")
+  }
+  // the identity code shows dots once the keys have moved on
+  expect(
+    await page
+      .getByRole("textbox", { name: "Henkilötunnus" })
+      .evaluate((input) => getComputedStyle(input).getPropertyValue("-webkit-text-security")),
+  ).toBe("disc")
+
+  // Done moved on to the terms
+  await expect(page.getByLabel("Hyväksyn käyttöehdot")).toBeFocused()
+  await expectLastSpoken(page, /^Hyväksyn käyttöehdot, valintaruutu/)
+  await page.keyboard.press("Space")
+  await expect(page.getByLabel("Hyväksyn käyttöehdot")).toBeChecked()
+  const binding = page.getByLabel(/^Ymmärrän, että varaus on sitova/)
+  if (await binding.count()) {
+    await moveTo(page, /^Ymmärrän, että varaus on sitova/)
+    await page.keyboard.press("Space")
+  }
+
+  // a private check of the identity code: read back only after the headphones warning is confirmed
+  await moveTo(page, "Henkilötunnus", "ArrowUp")
+  await page.keyboard.press("Enter")
+  const readBack = page.getByRole("button", { name: "Lue kenttä" })
+  await arrowToKey(page, "Lue kenttä")
+  await page.keyboard.press("Enter")
+  await expectSpoken(page, /Käytä kuulokkeita/)
+  const warned = (await utterances(page)).length
+  await expect(page.getByRole("button", { name: "Lue ääneen" })).toBeFocused()
+  await expectAccessible("the identity code's headphones warning, speech on")
+  await page.keyboard.press("Enter")
+  await expectLastSpoken(page, [...visitor.ssn].join(" "))
+  await expect(readBack).toBeFocused()
+  // Escape: from the keys back to their field
+  await page.keyboard.press("Escape")
+  await expect(page.getByRole("textbox", { name: "Henkilötunnus" })).toBeFocused()
+  await expectLastSpoken(page, /^Henkilötunnus, tekstikenttä, 11 merkkiä syötetty/)
+
+  await moveTo(page, "Varaa aika")
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aikasi on varattu")
+  await expectSpoken(page, /^Aikasi on varattu/)
+  await expectAccessible("booking success, speech on")
+
+  const said = (await utterances(page)).map(({ text }) => text)
+  // every step: the list, the chosen time, the form, the result
+  for (const step of [/^Varaa aika/, /^Valitsemasi aika/, /Omat tietosi/, /^Aikasi on varattu/])
+    expect(
+      said.some((text) => step.test(text)),
+      `spoken: ${String(step)}`,
+    ).toBe(true)
+  // the identity code's keys said their places, never their characters
+  const onSsnKeys = said.slice(ssnStart, ssnEnd)
+  expect(onSsnKeys.length).toBeGreaterThan(visitor.ssn.length)
+  for (const text of onSsnKeys) expect(text).toMatch(/^Rivi \d+, näppäin \d+, näppäin$/)
+  // and the code itself was never spoken, but once on request after the warning
+  const spelled = [...visitor.ssn].join(" ")
+  expect(said.slice(0, warned)).not.toContain(spelled)
+  expect(said.slice(warned).filter((text) => text === spelled)).toHaveLength(1)
+  for (const text of said.slice(before).filter((text) => text !== spelled)) {
+    expect(text).not.toContain(visitor.ssn)
+    expect(text).not.toContain(visitor.ssn.slice(-4))
+  }
+})
