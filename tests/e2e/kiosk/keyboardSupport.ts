@@ -64,3 +64,13 @@ export async function typeOnKeys(page: Page, value: string): Promise<void> {
     await page.keyboard.press("Enter")
   }
 }
+
+/** Taps the keys showing `value`'s characters (a name's capitals come by themselves). */
+export async function tapKeys(page: Page, value: string): Promise<void> {
+  for (const character of value) {
+    await page
+      .locator(".kiosk-kb [data-key-row]")
+      .filter({ hasText: new RegExp(`^${escape(character)}$`) })
+      .tap()
+  }
+}

@@ -3,9 +3,9 @@ import { checkCharacterFor } from "../../../src/domain/ssn.ts"
 import { formatWeekdayDate } from "../../../src/platform/i18n/format.ts"
 import { installSandboxClock } from "../clock.ts"
 import { expect, test } from "../fixtures.ts"
-import { firstDay, LANDSCAPE, searchedBy, timeButtons, timeName } from "./booking-grid.ts"
-import { arrowToKey, expectLastSpoken, typeOnKeys } from "./keyboardSupport.ts"
-import { provision } from "./kiosk.ts"
+import { firstDay, LANDSCAPE, PORTRAIT, searchedBy, timeButtons, timeName } from "./booking-grid.ts"
+import { arrowToKey, expectLastSpoken, tapKeys, typeOnKeys } from "./keyboardSupport.ts"
+import { expectTouchTargets, provision } from "./kiosk.ts"
 import { expectSpoken, focusedName, moveTo, recordSpeech, utterances } from "./speechSupport.ts"
 
 test.describe.configure({ timeout: 300_000 })
@@ -139,10 +139,13 @@ test("with speech, a visitor books by the kiosk keyboard and the arrow keys alon
   await expectLastSpoken(page, /^Hyväksyn käyttöehdot, valintaruutu/)
   await page.keyboard.press("Space")
   await expect(page.getByLabel("Hyväksyn käyttöehdot")).toBeChecked()
+  // a toggle's new state is spoken once the screen has followed
+  await expectLastSpoken(page, /^Hyväksyn käyttöehdot, valintaruutu, valittu/)
   const binding = page.getByLabel(/^Ymmärrän, että varaus on sitova/)
   if (await binding.count()) {
     await moveTo(page, /^Ymmärrän, että varaus on sitova/)
     await page.keyboard.press("Space")
+    await expectLastSpoken(page, /^Ymmärrän, että varaus on sitova.*, valintaruutu, valittu/)
   }
 
   // a private check of the identity code: read back only after the headphones warning is confirmed
@@ -188,4 +191,76 @@ test("with speech, a visitor books by the kiosk keyboard and the arrow keys alon
     expect(text).not.toContain(visitor.ssn)
     expect(text).not.toContain(visitor.ssn.slice(-4))
   }
+})
+
+test("in portrait by touch: the keyboard types into each field in turn, the identity code shows dots after it, Escape goes back one step, and the form's action stays in view, speech off and on", async ({
+  page,
+  expectAccessible,
+}) => {
+  await recordSpeech(page)
+  await installSandboxClock(page)
+  await page.setViewportSize(PORTRAIT)
+  await provision(page, CLINIC)
+  const slots = await searchedBy(page, () => page.getByRole("link", { name: "Varaa aika" }).tap())
+  // only opens the form: nothing is reserved
+  const slot = firstDay(slots).slots.find((free) => !free.requiresAuthToReserve)
+  expect(slot, `a free time at ${CLINIC} the kiosk can book`).toBeDefined()
+  const time = page.getByRole("button", { name: timeName(slot!), exact: true })
+  await time.tap()
+  const chosenHeading = page.getByRole("heading", { name: "Valitsemasi aika" })
+  await expect(chosenHeading).toBeFocused()
+  await page.keyboard.press("Escape")
+  await expect(time).toBeFocused()
+  await time.tap()
+  await page.getByRole("link", { name: "Varaa", exact: true }).tap()
+
+  const field = (name: string) => page.getByRole("textbox", { name })
+  const reserve = page.getByRole("button", { name: "Varaa aika" })
+  await expect(field("Etunimi")).toBeFocused()
+  await expect(page.getByRole("group", { name: "Näppäimistö: Etunimi" })).toBeVisible()
+  await expectActionInView(page, reserve)
+  await expectTouchTargets(page, "the kiosk keyboard, portrait")
+  await expectAccessible("reservation form with the kiosk keyboard, portrait")
+
+  // capitals where a name has them; backspace; the next field takes the keys
+  await tapKeys(page, "Anna-Liisa")
+  await expect(field("Etunimi")).toHaveValue("Anna-Liisa")
+  await page.getByRole("button", { name: "Poista viimeinen merkki" }).tap()
+  await expect(field("Etunimi")).toHaveValue("Anna-Liis")
+  await tapKeys(page, "a")
+  await page.getByRole("button", { name: "Seuraava kenttä" }).tap()
+  await expect(field("Sukunimi")).toBeFocused()
+  await expect(page.getByRole("group", { name: "Näppäimistö: Sukunimi" })).toBeVisible()
+  await tapKeys(page, "Öhman")
+  await expect(field("Sukunimi")).toHaveValue("Öhman")
+  await page.getByRole("button", { name: "Seuraava kenttä" }).tap()
+  await expect(page.getByRole("group", { name: "Näppäimistö: Henkilötunnus" })).toBeVisible()
+  await tapKeys(page, visitor.ssn)
+  await expect(field("Henkilötunnus")).toHaveValue(visitor.ssn)
+  const security = () =>
+    field("Henkilötunnus").evaluate((input) =>
+      getComputedStyle(input).getPropertyValue("-webkit-text-security"),
+    )
+  expect(await security()).toBe("none")
+  await page.getByRole("button", { name: "Seuraava kenttä" }).tap()
+  await expect(field("Puhelinnumero")).toBeFocused()
+  expect(await security()).toBe("disc")
+  await expectActionInView(page, reserve)
+  await expectAccessible("reservation form, phone keys, portrait")
+
+  // Escape on the form: back to the chosen time, not the start
+  await page.keyboard.press("Escape")
+  await expect(chosenHeading).toBeVisible()
+  await page.getByRole("link", { name: "Varaa", exact: true }).tap()
+  await expect(field("Etunimi")).toBeFocused()
+
+  // speech on: its bar takes room at the top; the action is still in view above the keyboard
+  await page.keyboard.press("F1")
+  await expect(page.getByRole("group", { name: "Puheen äänenvoimakkuus" })).toBeVisible()
+  for (const name of ["Etunimi", "Sähköpostiosoite"]) {
+    await field(name).focus()
+    await expect(page.getByRole("group", { name: `Näppäimistö: ${name}` })).toBeVisible()
+    await expectActionInView(page, reserve)
+  }
+  await expectAccessible("reservation form with the kiosk keyboard, portrait, speech on")
 })

@@ -40,19 +40,24 @@ const keepFocus = (event: MouseEvent) => event.preventDefault()
  */
 export function KioskKeyboard({ target, kind, privateField, speechOn, isLast, onNext }: Props) {
   const { t } = useTranslation("kiosk")
-  const [value, setValue] = useState(target.value)
-  const [shift, setShift] = useState<"auto" | "on" | "off">("auto")
+  // the field's value as typed (by these keys, or a hardware keyboard): read from the field, re-rendered on input
+  const [, setInputs] = useState(0)
+  const value = target.value
+  // shift and the headphones warning belong to the field they were pressed for
+  const [shiftFor, setShiftFor] = useState<{ field: HTMLInputElement; shift: "on" | "off" }>()
+  const shift = shiftFor?.field === target ? shiftFor.shift : "auto"
+  const setShift = (next: "auto" | "on" | "off") =>
+    setShiftFor(next === "auto" ? undefined : { field: target, shift: next })
+  const [warningFor, setWarningFor] = useState<HTMLInputElement>()
+  const warning = warningFor === target
+  const setWarning = (open: boolean) => setWarningFor(open ? target : undefined)
   // speech mode: the identity code's keys say their characters (the visitor asked, with headphones on)
   const [spellKeys, setSpellKeys] = useState(false)
-  const [warning, setWarning] = useState(false)
   const keys = useRef<HTMLDivElement>(null)
   const label = labelOf(target)
 
   useEffect(() => {
-    setValue(target.value)
-    setShift("auto")
-    setWarning(false)
-    const follow = () => setValue(target.value)
+    const follow = () => setInputs((count) => count + 1)
     target.addEventListener("input", follow)
     return () => target.removeEventListener("input", follow)
   }, [target])
