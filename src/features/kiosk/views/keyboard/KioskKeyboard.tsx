@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react"
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react"
 import { useTranslation } from "react-i18next"
 import { announce } from "../speech/bus.ts"
 import { useBackStep } from "../booking/useBackStep.ts"
@@ -55,6 +63,7 @@ export function KioskKeyboard({ target, kind, privateField, speechOn, isLast, on
   const [spellKeys, setSpellKeys] = useState(false)
   const keys = useRef<HTMLDivElement>(null)
   const label = labelOf(target)
+  const forId = useId()
 
   useEffect(() => {
     const follow = () => setInputs((count) => count + 1)
@@ -192,10 +201,11 @@ export function KioskKeyboard({ target, kind, privateField, speechOn, isLast, on
     <div
       className="kiosk-kb"
       role="group"
-      aria-label={t("keyboard.title", { field: label })}
+      aria-label={t("keyboard.name")}
+      aria-describedby={forId}
       data-kind={kind}
     >
-      <p className="kiosk-kb__for" aria-hidden="true">
+      <p id={forId} className="kiosk-kb__for">
         {t("keyboard.title", { field: label })}
       </p>
       {warning && (
