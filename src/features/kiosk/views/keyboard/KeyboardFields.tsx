@@ -60,6 +60,12 @@ export const KeyboardFields = observer(function KeyboardFields({
     }
   }, [open])
 
+  // the field typed into, with its hint and message, above the keyboard and the action (the page's scroll padding)
+  useEffect(() => {
+    const frame = target?.closest(".field") ?? target
+    frame?.scrollIntoView({ block: "nearest" })
+  }, [target])
+
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const element = event.target
     if (isKeyboardField(element) && element.form) setTarget(element)
@@ -79,7 +85,6 @@ export const KeyboardFields = observer(function KeyboardFields({
     if (following) {
       const fromField = document.activeElement === target
       setTarget(following)
-      following.scrollIntoView({ block: "nearest" })
       if (fromField) following.focus()
       else speak(following, t)
       return
