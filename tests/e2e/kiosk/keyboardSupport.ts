@@ -57,11 +57,15 @@ export async function arrowToKey(page: Page, text: string): Promise<void> {
   throw new Error(`the key "${text}" was not reached`)
 }
 
-/** Types `value` on the keyboard, focus on one of its keys: to each key by the arrows, Enter presses it. */
-export async function typeOnKeys(page: Page, value: string): Promise<void> {
-  for (const character of value) {
+/**
+ * Types `value` on the keyboard, focus on one of its keys: to each key by the arrows, Enter presses it; with
+ * `said`, what speech mode says of each press (of the value typed so far).
+ */
+export async function typeOnKeys(page: Page, value: string, said?: (typed: string) => string): Promise<void> {
+  for (const [index, character] of [...value].entries()) {
     await arrowToKey(page, character)
     await page.keyboard.press("Enter")
+    if (said) await expectLastSpoken(page, said(value.slice(0, index + 1)))
   }
 }
 

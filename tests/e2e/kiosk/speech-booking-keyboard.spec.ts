@@ -20,6 +20,12 @@ const visitor = {
   email: "eila.nako@example.fi",
 }
 
+/** What speech mode says of a key press: the character typed (a symbol by name), or in the identity code a count. */
+const SYMBOLS: Record<string, string> = { "@": "ät-merkki", ".": "piste", "-": "yhdysmerkki" }
+const lastCharacter = (typed: string) => SYMBOLS[typed.at(-1)!] ?? typed.at(-1)!
+const enteredCount = (typed: string) =>
+  `${typed.length} ${typed.length === 1 ? "merkki" : "merkkiä"} syötetty`
+
 /** The form's main action wholly in the viewport and above the keyboard, the page as it is. */
 async function expectActionInView(page: Page, action: Locator): Promise<void> {
   const viewport = page.viewportSize()!
@@ -115,9 +121,12 @@ test("with speech, a visitor books by the kiosk keyboard and the arrow keys alon
     ["Sähköpostiosoite", visitor.email],
   ] as const) {
     await expect(keyboard).toHaveAccessibleDescription(`Kenttä: ${label}`)
-    if (label === "Etunimi") await page.keyboard.press("Enter")
+    if (label === "Etunimi") {
+      await page.keyboard.press("Enter")
+      await expectLastSpoken(page, "Kenttä: Etunimi. Q, näppäin")
+    }
     if (label === "Henkilötunnus") ssnStart = (await utterances(page)).length
-    await typeOnKeys(page, value)
+    await typeOnKeys(page, value, label === "Henkilötunnus" ? enteredCount : lastCharacter)
     await expect(page.getByRole("textbox", { name: label })).toHaveValue(value)
     if (label === "Henkilötunnus") {
       ssnEnd = (await utterances(page)).length
@@ -183,7 +192,9 @@ test("with speech, a visitor books by the kiosk keyboard and the arrow keys alon
   // the identity code's keys said their places, never their characters
   const onSsnKeys = said.slice(ssnStart, ssnEnd)
   expect(onSsnKeys.length).toBeGreaterThan(visitor.ssn.length)
-  for (const text of onSsnKeys) expect(text).toMatch(/^Rivi \d+, näppäin \d+, näppäin$/)
+  for (const text of onSsnKeys)
+    expect(text).toMatch(/^(Rivi \d+, näppäin \d+, näppäin|\d+ merkki(ä)? syötetty)$/)
+  expect(onSsnKeys).toContain(`${visitor.ssn.length} merkkiä syötetty`)
   // and the code itself was never spoken, but once on request after the warning
   const spelled = [...visitor.ssn].join(" ")
   expect(said.slice(0, warned)).not.toContain(spelled)

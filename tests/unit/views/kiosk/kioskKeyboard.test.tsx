@@ -222,6 +222,11 @@ describe("the kiosk keyboard in speech mode", () => {
       expect(said.at(-1)).toBe("w, key")
       fireEvent.click(screen.getByRole("button", { name: "Read the field" }))
       expect(said.at(-1)).toBe("First name: Eila")
+      // a press says what it typed, and backspace what is left
+      fireEvent.click(screen.getByRole("button", { name: "hyphen" }))
+      expect(said.at(-1)).toBe("hyphen")
+      fireEvent.click(screen.getByRole("button", { name: "Delete the last character" }))
+      expect(said.at(-1)).toBe("Eila")
     } finally {
       stop()
     }
@@ -238,6 +243,11 @@ describe("the kiosk keyboard in speech mode", () => {
       act(() => firstKey.focus())
       fireEvent.keyDown(firstKey, { key: "ArrowRight" })
       expect(said.at(-1)).toBe("Row 1, key 2, key")
+      // a press says how many characters the code holds, never which
+      fireEvent.click(within(keys).getByRole("button", { name: "Row 1, key 2" }))
+      expect(said.at(-1)).toBe("12 characters entered")
+      fireEvent.click(within(keys).getByRole("button", { name: "Delete the last character" }))
+      expect(said.at(-1)).toBe("11 characters entered")
       fireEvent.click(within(keys).getByRole("button", { name: "Read the field" }))
       expect(said.join(" ")).not.toContain("0 7 0 3")
       expect((await within(keys).findByRole("alert")).textContent).toMatch(/headphones/)

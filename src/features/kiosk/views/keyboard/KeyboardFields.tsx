@@ -5,7 +5,7 @@ import { useStores } from "../../../../kit/ui/StoreContext.tsx"
 import { KioskKeyboard } from "./KioskKeyboard.tsx"
 import { kindOf, type KeyboardKind } from "./layouts.ts"
 import { focusAndSpeak, speak } from "./speakElement.ts"
-import { isKeyboardField } from "./typeInto.ts"
+import { isKeyboardField, labelOf } from "./typeInto.ts"
 
 const KEYBOARD_HEIGHT = "--kiosk-kb-height"
 const CONTROLS = "input, button, select, textarea, a[href]"
@@ -75,7 +75,9 @@ export const KeyboardFields = observer(function KeyboardFields({
     if (!target || event.target !== target || event.altKey || event.ctrlKey || event.metaKey) return
     if (event.key === "Enter" || (event.key === "ArrowDown" && !speechOn)) {
       event.preventDefault()
-      focusAndSpeak(keyboard.current?.querySelector<HTMLElement>("[data-key-row]"), t)
+      // into the keys, saying which field they type into
+      const first = keyboard.current?.querySelector<HTMLElement>("[data-key-row]")
+      focusAndSpeak(first, t, t("keyboard.title", { field: labelOf(target) }))
     }
   }
   const next = () => {

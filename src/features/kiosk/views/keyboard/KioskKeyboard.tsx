@@ -72,11 +72,31 @@ export function KioskKeyboard({ target, kind, privateField, speechOn, isLast, on
   }, [target])
 
   const upper = shift === "on" || (shift === "auto" && autoShift(kind, value))
-  const change = (next: string) => {
+  // speech mode says what a key did: the character typed (by name where a voice may pass over it), or what
+  // is left after backspace or clear; in a private field only how many characters it holds
+  const change = (next: string, said: string) => {
+    const before = target.value
     typeInto(target, next)
     setShift("auto")
+    if (target.value === before) return
+    const count = target.value.length
+    announce(
+      privateField
+        ? t("speech.entered", { count })
+        : said || `${labelOf(target)}: ${t("speech.states.empty")}`,
+      true,
+    )
   }
-  const type = (character: string) => change(target.value + typed(character, upper))
+  const nameOf = (character: string) =>
+    character === " "
+      ? t("keyboard.space")
+      : SYMBOL_NAMES[character]
+        ? t(`keyboard.symbols.${SYMBOL_NAMES[character]}`)
+        : character
+  const type = (character: string) => {
+    const next = typed(character, upper)
+    change(target.value + next, nameOf(next))
+  }
   const readBack = () => {
     if (privateField) {
       setWarning(true)
@@ -169,7 +189,7 @@ export function KioskKeyboard({ target, kind, privateField, speechOn, isLast, on
       id: "backspace",
       show: true,
       content: <span aria-hidden="true">⌫</span>,
-      onPress: () => change(target.value.slice(0, -1)),
+      onPress: () => change(target.value.slice(0, -1), target.value.slice(0, -1)),
       label: t("keyboard.backspace"),
       disabled: value === "",
     },
@@ -177,7 +197,7 @@ export function KioskKeyboard({ target, kind, privateField, speechOn, isLast, on
       id: "clear",
       show: true,
       content: t("keyboard.clear"),
-      onPress: () => change(""),
+      onPress: () => change("", ""),
       disabled: value === "",
     },
     { id: "readBack", show: speechOn, content: t("keyboard.readBack"), onPress: readBack, readBack: true },

@@ -16,13 +16,18 @@ export function speechTexts(t: TFunction<"kiosk">): DescriptionTexts {
  * the keyboard moves focus by itself (its arrows, its next-field key), so it speaks for itself. A no-op for the
  * voice unless speech mode is on.
  */
-export function focusAndSpeak(element: HTMLElement | null | undefined, t: TFunction<"kiosk">): void {
+export function focusAndSpeak(
+  element: HTMLElement | null | undefined,
+  t: TFunction<"kiosk">,
+  before?: string,
+): void {
   if (!element) return
   element.focus()
-  speak(element, t)
+  speak(element, t, before)
 }
 
-/** Says `element` as speech mode would (the field the keys now type into, focus staying on the key). */
-export function speak(element: Element, t: TFunction<"kiosk">): void {
-  announce(describeElement(element, speechTexts(t)), true)
+/** Says `element` as speech mode would (after `before`, where the keys type into) (the field the keys now type into, focus staying on the key). */
+export function speak(element: Element, t: TFunction<"kiosk">, before?: string): void {
+  const description = describeElement(element, speechTexts(t))
+  announce(before ? `${before}. ${description}` : description, true)
 }
