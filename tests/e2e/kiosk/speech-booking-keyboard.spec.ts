@@ -26,6 +26,17 @@ const lastCharacter = (typed: string) => SYMBOLS[typed.at(-1)!] ?? typed.at(-1)!
 const enteredCount = (typed: string) =>
   `${typed.length} ${typed.length === 1 ? "merkki" : "merkkiä"} syötetty`
 
+/** No heading level skipped on the screen (a screen reader's outline of the step). */
+async function expectHeadingOrder(page: Page, state: string): Promise<void> {
+  const levels = await page
+    .locator("main :is(h1, h2, h3, h4, h5, h6)")
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))))
+  expect(levels[0], `${state}: starts with its h1`).toBe(1)
+  for (const [index, level] of levels.entries())
+    if (index > 0)
+      expect(level, `${state}: headings ${levels.join(", ")}`).toBeLessThanOrEqual(levels[index - 1]! + 1)
+}
+
 /** The form's main action wholly in the viewport and above the keyboard, the page as it is. */
 async function expectActionInView(page: Page, action: Locator): Promise<void> {
   const viewport = page.viewportSize()!
@@ -59,6 +70,7 @@ test("with speech, a visitor books by the kiosk keyboard and the arrow keys alon
   const tabs = page.getByRole("tab")
   await expect(tabs.first()).toBeFocused()
   await expectAccessible("booking list, speech on")
+  await expectHeadingOrder(page, "booking list")
 
   // another day: its count of free times is spoken
   expect(await tabs.count(), `more than one day with free times at ${CLINIC}`).toBeGreaterThan(1)
@@ -83,6 +95,7 @@ test("with speech, a visitor books by the kiosk keyboard and the arrow keys alon
   await page.keyboard.press("Enter")
   await expect(page.getByRole("heading", { name: "Valitsemasi aika" })).toBeVisible()
   await expectSpoken(page, "Valitsemasi aika")
+  await expectHeadingOrder(page, "chosen time")
 
   // Escape: back to the day's times with the time focused, not to the start
   await page.keyboard.press("Escape")
@@ -108,6 +121,7 @@ test("with speech, a visitor books by the kiosk keyboard and the arrow keys alon
   const reserve = page.getByRole("button", { name: "Varaa aika" })
   await expectActionInView(page, reserve)
   await expectAccessible("reservation form with the kiosk keyboard, speech on")
+  await expectHeadingOrder(page, "reservation form")
 
   // Enter in a field moves into its keys; each field's characters, then the next-field key
   const before = (await utterances(page)).length
