@@ -19,6 +19,7 @@ import {
   typed,
   type KeyboardKind,
 } from "./layouts.ts"
+import { HeadphonesWarning } from "./HeadphonesWarning.tsx"
 import { focusAndSpeak } from "./speakElement.ts"
 import { labelOf, typeInto } from "./typeInto.ts"
 import "./kioskKeyboard.css"
@@ -262,26 +263,6 @@ export function KioskKeyboard({ target, kind, privateField, speechOn, isLast, on
             .filter((edit) => edit.show)
             .map((edit, index) => key(edit.id, editRow, index, edit.content, edit.onPress, edit))}
         </div>
-      </div>
-    </div>
-  )
-}
-
-/** Before the identity code is read out: headphones, or the visitor chooses not to hear it. */
-function HeadphonesWarning({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
-  const { t } = useTranslation("kiosk")
-  const confirm = useRef<HTMLButtonElement>(null)
-  useEffect(() => confirm.current?.focus(), [])
-  return (
-    <div className="kiosk-kb__warning notice" data-tone="warning">
-      <p role="alert">{t("keyboard.headphones")}</p>
-      <div className="kiosk-kb__warning-actions">
-        <button ref={confirm} type="button" className="button kiosk-button" onClick={onConfirm}>
-          {t("keyboard.readAloud")}
-        </button>
-        <button type="button" className="button kiosk-button" data-variant="secondary" onClick={onCancel}>
-          {t("keyboard.cancel")}
-        </button>
       </div>
     </div>
   )
