@@ -8,6 +8,7 @@ import { focusAndSpeak, speak } from "./speakElement.ts"
 import { isKeyboardField, labelOf } from "./typeInto.ts"
 
 const KEYBOARD_HEIGHT = "--kiosk-kb-height"
+const CLOSE_AFTER_MS = 1000
 const CONTROLS = "input, button, select, textarea, a[href]"
 
 /**
@@ -66,10 +67,45 @@ export const KeyboardFields = observer(function KeyboardFields({
     frame?.scrollIntoView({ block: "nearest" })
   }, [target])
 
+  // Focus on another control closes the keyboard: at once when a key moved it, else once the press that moved
+  // it has clicked: closing moves the page, and a press whose target moved away under the finger clicks nothing.
+  const closing = useRef<(() => void) | undefined>(undefined)
+  const pressedAt = useRef(-Infinity)
+  const cancelClose = () => closing.current?.()
+  useEffect(() => {
+    const pressed = (event: PointerEvent) => (pressedAt.current = event.timeStamp)
+    window.addEventListener("pointerdown", pressed, { capture: true })
+    return () => {
+      window.removeEventListener("pointerdown", pressed, { capture: true })
+      closing.current?.()
+    }
+  }, [])
+  const closeAfterPress = (event: FocusEvent) => {
+    if (event.timeStamp - pressedAt.current > CLOSE_AFTER_MS) {
+      cancelClose()
+      setTarget(undefined)
+      return
+    }
+    if (closing.current) return
+    const close = () => {
+      cancelClose()
+      setTarget(undefined)
+    }
+    const timer = window.setTimeout(close, CLOSE_AFTER_MS)
+    window.addEventListener("click", close, { once: true })
+    closing.current = () => {
+      window.clearTimeout(timer)
+      window.removeEventListener("click", close)
+      closing.current = undefined
+    }
+  }
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const element = event.target
-    if (isKeyboardField(element) && element.form) setTarget(element)
-    else if (!keyboard.current?.contains(element)) setTarget(undefined)
+    if (isKeyboardField(element) && element.form) {
+      cancelClose()
+      setTarget(element)
+    } else if (keyboard.current?.contains(element)) cancelClose()
+    else closeAfterPress(event)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!target || event.target !== target || event.altKey || event.ctrlKey || event.metaKey) return
@@ -97,8 +133,9 @@ export const KeyboardFields = observer(function KeyboardFields({
         (target.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 &&
         !isKeyboardField(element),
     )
-    setTarget(undefined)
     focusAndSpeak(after ?? target, t)
+    cancelClose()
+    setTarget(undefined)
   }
 
   const list = target ? fields() : []
