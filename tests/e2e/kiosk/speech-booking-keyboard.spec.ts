@@ -11,7 +11,7 @@ import { expectSpoken, focusedName, moveTo, recordSpeech, utterances } from "./s
 test.describe.configure({ timeout: 300_000 })
 
 // A clinic no other kiosk spec books at, and a visitor of this spec's own.
-const CLINIC = "PASILA"
+const CLINIC = "RUOHOLAHTI"
 const visitor = {
   firstName: "Eila",
   lastName: "Näkö",
