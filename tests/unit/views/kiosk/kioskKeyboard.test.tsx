@@ -251,10 +251,10 @@ describe("the kiosk keyboard in speech mode", () => {
       fireEvent.click(within(keys).getByRole("button", { name: "Read the field" }))
       expect(said.join(" ")).not.toContain("0 7 0 3")
       expect((await within(keys).findByRole("alert")).textContent).toMatch(/headphones/)
-      fireEvent.click(screen.getByRole("button", { name: "Read aloud" }))
+      fireEvent.click(screen.getByRole("button", { name: "Read the characters aloud" }))
       expect(said.at(-1)).toBe("0 7 0 3 5 2 - 4 6 8 E")
       // the visitor may ask to hear the keys' characters
-      fireEvent.click(within(keys).getByRole("button", { name: "Say characters" }))
+      fireEvent.click(within(keys).getByRole("button", { name: "Read the keys aloud" }))
       expect(within(keys).getByRole("button", { name: "1" })).toBeDefined()
     } finally {
       stop()

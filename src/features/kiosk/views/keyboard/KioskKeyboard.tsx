@@ -205,7 +205,7 @@ export function KioskKeyboard({ target, kind, privateField, speechOn, isLast, on
     {
       id: "spellKeys",
       show: speechOn && privateField,
-      content: t("keyboard.spellKeys"),
+      content: t("checkIn.ssn.sayKeys"),
       onPress: () => setSpellKeys(!spellKeys),
       pressed: spellKeys,
     },
