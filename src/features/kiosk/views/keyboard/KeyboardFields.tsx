@@ -45,13 +45,26 @@ export const KeyboardFields = observer(function KeyboardFields({
     }
   })
 
-  // the keyboard's height: the page keeps the field typed into and the form's main action above it (CSS)
+  // the field typed into, with its hint and message, above the keyboard and the action (the page's scroll
+  // padding holds the keyboard's height): when the field changes, and when the keyboard's height does
+  const shown = useRef(target)
+  shown.current = target
+  const showField = () => {
+    const frame = shown.current?.closest(".field") ?? shown.current
+    frame?.scrollIntoView({ block: "nearest" })
+  }
   const open = target !== undefined
   useEffect(() => {
     const dock = keyboard.current
     if (!open || !dock) return
     const root = document.documentElement
-    const measure = () => root.style.setProperty(KEYBOARD_HEIGHT, `${dock.offsetHeight}px`)
+    let height = -1
+    const measure = () => {
+      if (dock.offsetHeight === height) return
+      height = dock.offsetHeight
+      root.style.setProperty(KEYBOARD_HEIGHT, `${height}px`)
+      showField()
+    }
     measure()
     const observer = new ResizeObserver(measure)
     observer.observe(dock)
@@ -60,12 +73,7 @@ export const KeyboardFields = observer(function KeyboardFields({
       root.style.removeProperty(KEYBOARD_HEIGHT)
     }
   }, [open])
-
-  // the field typed into, with its hint and message, above the keyboard and the action (the page's scroll padding)
-  useEffect(() => {
-    const frame = target?.closest(".field") ?? target
-    frame?.scrollIntoView({ block: "nearest" })
-  }, [target])
+  useEffect(showField, [target])
 
   // Focus on another control closes the keyboard: at once when a key moved it, else once the press that moved
   // it has clicked: closing moves the page, and a press whose target moved away under the finger clicks nothing.
