@@ -46,6 +46,8 @@ const DATE_SENSITIVE_SPECS = [
   // the kiosk's day picker and time grid, and every writing flow under faults (check-in windows, bookable slots)
   "tests/e2e/kiosk/booking-grid.spec.ts",
   "tests/e2e/kiosk/speech-booking.spec.ts",
+  // booking by the kiosk's own keyboard: another day's free times, the form, the result
+  "tests/e2e/kiosk/speech-booking-keyboard.spec.ts",
   // every kiosk state, reached through a check-in and a booking
   "tests/e2e/kiosk/states.spec.ts",
   "tests/e2e/kiosk/fault-matrix.spec.ts",

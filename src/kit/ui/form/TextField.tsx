@@ -31,7 +31,7 @@ export function TextField({
   readOnly?: boolean
   type?: "text" | "tel" | "email"
   autoComplete?: string
-  inputMode?: "numeric" | "tel" | "email" | "text"
+  inputMode?: "numeric" | "tel" | "email" | "text" | "none"
   onChange?: (value: string) => void
   onBlur?: () => void
 }) {

@@ -44,6 +44,8 @@ export const AnonymousReservationForm = observer(function AnonymousReservationFo
     value: reservation[field],
     onChange: (value: string) => reservation.setField(field, value),
     onBlur: () => reservation.blur(field),
+    // a closed device types with a keyboard of its own: the system's stays down
+    inputMode: closedDevice ? ("none" as const) : undefined,
   })
 
   const gate = useGatedSubmit({

@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite"
-import { useCallback, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Navigate, useLocation, useNavigate } from "react-router"
 import { buildPath } from "../../../../platform/routing/index.ts"
@@ -9,8 +9,10 @@ import { usePageTitle } from "../../../../kit/ui/page/usePageTitle.ts"
 import { useKiosk } from "../KioskContext.tsx"
 import { kioskBookingPath } from "../paths.ts"
 import { ChosenTime } from "./ChosenTime.tsx"
+import { chosenTimeOf, chosenTimeState } from "./chosenTime.ts"
 import { DayPicker } from "./DayPicker.tsx"
 import { TimeGrid } from "./TimeGrid.tsx"
+import { useBackStep } from "./useBackStep.ts"
 import { useGrid } from "./useGrid.ts"
 import "./kioskBooking.css"
 import "./kioskBookingGrid.css"
@@ -36,20 +38,49 @@ const KioskBookingList = observer(function KioskBookingList({ clinicName }: { cl
   const { t } = useTranslation("kiosk")
   const { endVisit } = useKiosk()
   const { session } = useStores()
-  const { appointmentSearch } = useBookingArea()
+  const { appointmentSearch, availableDates } = useBookingArea()
   const navigate = useNavigate()
+  const location = useLocation()
   const grid = useGrid()
-  const [chosenId, setChosenId] = useState<string | undefined>(undefined)
+  // the chosen time is in the list's history entry: back from the form shows it again
+  const chosenId = chosenTimeOf(location.state)
+  const setChosenId = useCallback(
+    (id: string | undefined) =>
+      void navigate(
+        { pathname: location.pathname, search: location.search },
+        { replace: true, preventScrollReset: true, state: chosenTimeState(id) },
+      ),
+    [navigate, location.pathname, location.search],
+  )
   // the time last chosen, to return focus to when the visitor goes back to the times
   const [returnTo, setReturnTo] = useState<string | undefined>(undefined)
   useSearchFromUrl("private")
   usePageTitle(t("booking.title"))
   const chosen = grid.groups.flatMap((group) => group.times).find((time) => time.item.id === chosenId)
+  const backToTimes = (id: string) => {
+    setReturnTo(id)
+    setChosenId(undefined)
+  }
+  // the step's first control: the day tabs' selected day, once they are shown (not over a time focused on return)
+  const focusedDays = useRef(false)
+  const daysShown = availableDates.status === "loaded"
+  useEffect(() => {
+    if (focusedDays.current || chosenId || returnTo || !daysShown) return
+    const tab = document.querySelector<HTMLElement>(".kiosk-days [role=tab][tabindex='0']")
+    if (!tab) return
+    focusedDays.current = true
+    tab.focus()
+  })
+  // Escape on a chosen time: back to that day's times, the time focused
+  useBackStep(() => {
+    if (!chosen) return false
+    backToTimes(chosen.item.id)
+    return true
+  })
 
   // A day is the list's start date: its address is the list's with that date, and the search follows it.
   const chooseDay = useCallback(
     (day: string) => {
-      setChosenId(undefined)
       setReturnTo(undefined)
       const query = { ...appointmentSearch.filter.query, startDate: day }
       void navigate(buildPath("bookingPrivate", session.lang, undefined, query), {
@@ -72,13 +103,7 @@ const KioskBookingList = observer(function KioskBookingList({ clinicName }: { cl
         </button>
       </div>
       {chosen ? (
-        <ChosenTime
-          time={chosen}
-          onBack={() => {
-            setReturnTo(chosen.item.id)
-            setChosenId(undefined)
-          }}
-        />
+        <ChosenTime time={chosen} onBack={() => backToTimes(chosen.item.id)} />
       ) : (
         <>
           <div className="kiosk-booking__filters">

@@ -1,17 +1,22 @@
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
-import { Link, useLocation } from "react-router"
+import { useEffect, useRef } from "react"
+import { Link, useLocation, useNavigate } from "react-router"
 import { buildPath } from "../../../../platform/routing/index.ts"
 import { useStores } from "../../../../kit/ui/StoreContext.tsx"
 import {
   AnonymousReservation,
   ReservationAppointment,
+  reservationFieldId,
   reservationNavigationOf,
   useBookingArea,
 } from "../../../booking/index.ts"
+import { KeyboardFields } from "../keyboard/KeyboardFields.tsx"
 import { usePageTitle } from "../../../../kit/ui/page/usePageTitle.ts"
 import { ResultScreen } from "../ResultScreen.tsx"
 import { QrCode } from "./QrCode.tsx"
+import { chosenTimeState } from "./chosenTime.ts"
+import { useBackStep } from "./useBackStep.ts"
 import "./kioskBooking.css"
 import "./kioskReservation.css"
 import "./kioskSuccess.css"
@@ -48,19 +53,45 @@ const KioskReservationPage = observer(function KioskReservationPage() {
   return <KioskReservationForm />
 })
 
+const KEYBOARD_KINDS = { [reservationFieldId("ssn")]: "ssn" } as const
+const PRIVATE_FIELDS = [reservationFieldId("ssn")]
+
 /**
  * The reservation form's screen, titled apart from the list's 'Book an appointment', at kiosk size: larger text
- * and controls, the appointment beside the form in landscape, and the reserve button kept in view.
+ * and controls, the appointment beside the form in landscape, and the reserve button kept in view. The fields
+ * type with the kiosk's keyboard; focus starts on the first one; Escape goes back to the chosen time.
  */
-function KioskReservationForm() {
+const KioskReservationForm = observer(function KioskReservationForm() {
   const { t } = useTranslation("kiosk")
+  const { reservation } = useBookingArea()
+  const { key, state } = useLocation()
+  const navigate = useNavigate()
+  const focused = useRef(false)
   usePageTitle(t("booking.reservationTitle"))
+  const shown = reservation.appointmentStatus === "loaded"
+  useEffect(() => {
+    if (!shown || focused.current) return
+    const first = document.getElementById(reservationFieldId("firstName"))
+    if (!first) return
+    focused.current = true
+    first.focus()
+  }, [shown])
+  useBackStep(() => {
+    const { listPath } = reservationNavigationOf(state)
+    // the list's own entry keeps the chosen time; a form opened from its address alone goes to the list
+    if (key !== "default") void navigate(-1)
+    else if (listPath) void navigate(listPath, { state: chosenTimeState(reservation.appointmentId) })
+    else return false
+    return true
+  })
   return (
     <div className="kiosk-reservation">
-      <AnonymousReservation />
+      <KeyboardFields kinds={KEYBOARD_KINDS} privateIds={PRIVATE_FIELDS}>
+        <AnonymousReservation />
+      </KeyboardFields>
     </div>
   )
-}
+})
 
 /** CSS px: read at arm's length by a phone's camera, and small enough to stand beside the details in view */
 const QR_SIZE = 240

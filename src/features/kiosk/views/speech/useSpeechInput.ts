@@ -50,6 +50,8 @@ export function useSpeechKeys(navigator: Navigator, actions: SpeechActions): voi
         case "ArrowUp":
         case "ArrowLeft":
         case "Tab": {
+          // a widget that moves by the arrows itself and speaks what it moves to (the kiosk keyboard's keys)
+          if (event.key !== "Tab" && focused?.closest("[data-speech-arrows]")) return
           stop(event)
           const back =
             event.key === "ArrowUp" || event.key === "ArrowLeft" || (event.key === "Tab" && event.shiftKey)
