@@ -137,6 +137,18 @@ for (const [index, { viewport, speech }] of SETTINGS.entries()) {
     const clear = page.getByRole("button", { name: "Tyhjennä" })
     if (await clear.isEnabled()) await press(clear)
     await page.keyboard.type(VISITOR_LAST4)
+    // the private check by ear: the headphones warning first, Cancel speaks nothing
+    await press(page.getByRole("button", { name: "Kuuntele syöttämäsi merkit" }))
+    const listenWarning = page.getByRole("alertdialog", { name: "Kuuntele merkit yksityisesti" })
+    await expect(listenWarning).toBeVisible()
+    await state(
+      "check-in: headphones warning",
+      listenWarning.getByRole("button", { name: "Lue merkit ääneen" }),
+      // a modal over the page: pressing Listen may have scrolled the page under it
+      { scrolled: true },
+    )
+    await press(listenWarning.getByRole("button", { name: "Peruuta" }))
+    await expect(listenWarning).toBeHidden()
     await press(checkIn)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Olet ilmoittautunut")
     await state("check-in: checked in")
