@@ -3,9 +3,11 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { SMS_LOGIN_PHONE_MAX_LENGTH } from "../../../../domain/mfa.ts"
 import type { SmsOnboarding } from "../../store/SmsOnboarding.ts"
+import { GateHint } from "../../../../kit/ui/form/GateHint.tsx"
 import { TextField } from "../../../../kit/ui/form/TextField.tsx"
 
 const PHONE_ID = "sms-onboarding-phone"
+const GATE_HINT_ID = "sms-onboarding-gate"
 
 /**
  * spec messaging §5 'SMS-login phone number': the number (prefilled from the record), and confirm, unavailable while
@@ -14,10 +16,17 @@ const PHONE_ID = "sms-onboarding-phone"
  */
 export const PhoneStep = observer(function PhoneStep({ onboarding }: { onboarding: SmsOnboarding }) {
   const { t } = useTranslation("smsLogin")
+  const { t: tCommon } = useTranslation()
   const [explain, setExplain] = useState(false)
   const busy = onboarding.step === "requesting-code"
   const error = explain && !onboarding.isPhoneValid ? t("onboarding.phoneUnavailable") : undefined
   const failure = onboarding.failure
+  // why the closed button is closed, before a press; after one the field's own message says it
+  const gateHint = busy
+    ? tCommon("gate.busy")
+    : !onboarding.isPhoneValid && !error
+      ? t("onboarding.phoneUnavailable")
+      : undefined
   return (
     <form
       className="sms-onboarding__form"
@@ -54,9 +63,15 @@ export const PhoneStep = observer(function PhoneStep({ onboarding }: { onboardin
         )}
       </div>
       <div>
-        <button type="submit" className="button" aria-disabled={!onboarding.canRequestCode || undefined}>
+        <button
+          type="submit"
+          className="button"
+          aria-disabled={!onboarding.canRequestCode || undefined}
+          aria-describedby={gateHint ? GATE_HINT_ID : undefined}
+        >
           {t("onboarding.confirm")}
         </button>
+        <GateHint id={GATE_HINT_ID} text={gateHint} />
       </div>
       <p role="status" className="sms-onboarding__progress">
         {busy ? t("onboarding.sending") : ""}
