@@ -20,7 +20,9 @@ export function clockStartingAt(
   anchorMs: number = performance.timeOrigin,
 ): Clock {
   if (!Number.isFinite(startMs)) throw new RangeError(`Not an instant: ${startMs}`)
-  const offset = startMs - anchorMs
+  // whole milliseconds, as Date.now() gives them (the process's start is a fraction of one): an instant that
+  // goes through a date string and back is the same instant
+  const offset = Math.round(startMs - anchorMs)
   return () => base() + offset
 }
 
