@@ -7,7 +7,7 @@ import type { GridTime } from "./bookingGrid.ts"
 
 /**
  * A chosen time: the list card's details (time, practitioner, place, specialty and kind, location type, price)
- * with its way on to the reservation, and a way back to the times. Focus goes to its heading.
+ * with its way on to the reservation, and a way back to the times. It opens at the top, focus on its heading.
  */
 export const ChosenTime = observer(function ChosenTime({
   time,
@@ -19,7 +19,12 @@ export const ChosenTime = observer(function ChosenTime({
   const { t } = useTranslation("kiosk")
   const { session } = useStores()
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
+  // a step of its own: it starts at the top of the screen, wherever the time was in the grid (the reserve action
+  // in view), and focus goes to its heading
+  useEffect(() => {
+    window.scrollTo({ top: 0 })
+    heading.current?.focus()
+  }, [])
   return (
     <section className="kiosk-chosen" aria-labelledby="kiosk-chosen-title">
       <h2 id="kiosk-chosen-title" ref={heading} tabIndex={-1}>
