@@ -11,6 +11,9 @@ import { testClock } from "../../../support/clock.ts"
 afterEach(cleanup)
 
 const MINUTE = 60_000
+/** The watch's code, and the warning's code and texts, load when first needed: more than testing-library's
+ * default second on a busy machine. */
+const LOADING = { timeout: 10_000 }
 
 /** A clock standing still and timers that fire as the test moves it on. */
 function manualTime() {
@@ -79,7 +82,7 @@ async function setup(answer: (nowMs: number) => Response) {
     },
   })
   // the watch loads apart: wait until it has armed its alarms
-  await waitFor(() => expect(time.armedCount()).toBeGreaterThan(0))
+  await waitFor(() => expect(time.armedCount()).toBeGreaterThan(0), LOADING)
   return { ...view, ...time, requests }
 }
 
@@ -92,7 +95,7 @@ describe("the session warning", () => {
     view.advance(10_000 - 1)
     expect(screen.queryByRole("alertdialog")).toBeNull()
     view.advance(1)
-    const dialog = await screen.findByRole("alertdialog", { name: "Your session is about to end" })
+    const dialog = await screen.findByRole("alertdialog", { name: "Your session is about to end" }, LOADING)
     expect(dialog.textContent).toContain("Your session will end in 90 seconds.")
     expect(dialog.textContent).toContain("Messages you have written are kept as drafts")
     expect(dialog.getAttribute("aria-describedby")).toBeTruthy()
@@ -121,7 +124,7 @@ describe("the session warning", () => {
   it("closed without continuing, it comes back at the next warning; at the end the timed-out page opens", async () => {
     const view = await setup(() => json({}))
     view.advance(10_000)
-    await screen.findByRole("alertdialog")
+    await screen.findByRole("alertdialog", undefined, LOADING)
     fireEvent.click(screen.getByRole("button", { name: "Close" }))
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
     view.advance(60_000)
@@ -138,7 +141,7 @@ describe("the session warning", () => {
       json({ type: "Unauthorized", reason: "authenticationExpired", message: "timed out" }, status),
     )
     view.advance(10_000)
-    await screen.findByRole("alertdialog")
+    await screen.findByRole("alertdialog", undefined, LOADING)
     fireEvent.click(screen.getByRole("button", { name: "Continue session" }))
     expect(
       (await screen.findByText("The session could not be extended. Please try again.")).closest(
