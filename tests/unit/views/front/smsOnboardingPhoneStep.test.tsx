@@ -6,15 +6,9 @@ import { afterEach, describe, expect, it } from "vitest"
 import { SmsOnboardingModel } from "../../../../src/features/front/store/SmsOnboarding.ts"
 import { PhoneStep } from "../../../../src/features/front/views/smsOnboarding/PhoneStep.tsx"
 import { renderView } from "../../../support/renderView.tsx"
+import { descriptionOf } from "../../../support/accessibleDescription.ts"
 
 afterEach(cleanup)
-
-const descriptionOf = (element: HTMLElement) =>
-  (element.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
 
 describe("the SMS-login phone step", () => {
   it("says why Confirm is unavailable before a press, then leaves it to the field's message", async () => {

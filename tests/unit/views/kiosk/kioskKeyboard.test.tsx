@@ -16,16 +16,11 @@ import {
   type KeyboardKind,
 } from "../../../../src/features/kiosk/views/keyboard/layouts.ts"
 import { renderView } from "../../../support/renderView.tsx"
+import { descriptionOf } from "../../../support/accessibleDescription.ts"
 
 afterEach(cleanup)
 
 /** An element's accessible description: the text of its aria-describedby. */
-const descriptionOf = (element: Element) =>
-  (element.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
-
 const keysOf = (kind: KeyboardKind) => characterRows(kind).flat()
 
 describe("the kiosk keyboard's layouts", () => {

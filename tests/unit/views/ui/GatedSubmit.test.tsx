@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import { GateHint } from "../../../../src/kit/ui/form/GateHint.tsx"
 import { useGatedSubmit } from "../../../../src/kit/ui/form/useGatedSubmit.ts"
 import { renderView } from "../../../support/renderView.tsx"
+import { descriptionOf } from "../../../support/accessibleDescription.ts"
 
 afterEach(cleanup)
 
@@ -34,13 +35,6 @@ function NameForm({ namesMissing }: { namesMissing: boolean }) {
     </form>
   )
 }
-
-const descriptionOf = (element: HTMLElement) =>
-  (element.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ")
 
 describe("a gated submit button", () => {
   it("says what is missing before a press, and nothing once it is available", async () => {
