@@ -53,7 +53,8 @@ export function parseIcs(text: string): ParsedEvent {
   const tzid = String(vevent.getFirstProperty("dtstart")?.getParameter("tzid") ?? "")
   const zoneId = String(zoneComponent.getFirstPropertyValue("tzid"))
   for (const time of [start, end])
-    if (time.zone?.tzid !== zoneId) throw new Error(`a time is in ${time.zone?.tzid}, not in the file's ${zoneId}`)
+    if (time.zone?.tzid !== zoneId)
+      throw new Error(`a time is in ${time.zone?.tzid}, not in the file's ${zoneId}`)
   const stamp = vevent.getFirstPropertyValue("dtstamp") as ICAL.Time
   return {
     version: String(calendar.getFirstPropertyValue("version")),

@@ -44,10 +44,14 @@ test.describe("the patient's own appointment", () => {
     expect(event.url).toBe(new URL(`/fi/ajanvaraukset/${seeded.appointmentId}`, page.url()).href)
     expect(event.description).toContain(event.url)
     const sari = personaById("sari")!
-    for (const personal of [sari.ssn, sari.firstName, sari.lastName, sari.phone, sari.email]) expect(file).not.toContain(personal)
+    for (const personal of [sari.ssn, sari.firstName, sari.lastName, sari.phone, sari.email])
+      expect(file).not.toContain(personal)
     expect(page.context().pages()).toHaveLength(pagesBefore)
     // a visit in person: directions to the clinic open in a new tab
-    await expect(card.getByRole("link", { name: /^Reittiohjeet kartalla/ })).toHaveAttribute("target", "_blank")
+    await expect(card.getByRole("link", { name: /^Reittiohjeet kartalla/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    )
     await expectAccessible("appointment by id, calendar file saved, fi")
 
     // spec booking §5: at most 300 characters; over the limit the message shows and save is disabled

@@ -218,7 +218,9 @@ export const AnonymousCheckIn = observer(function AnonymousCheckIn({
           <Outcome loginPath={loginPath} />
           {checkIn.state === "waiting-for-action" && (
             <>
-              {tooEarly && <p id={tooEarlyId}>{checkInOpeningText(t, opensAt, session.lang, new Date(now))}</p>}
+              {tooEarly && (
+                <p id={tooEarlyId}>{checkInOpeningText(t, opensAt, session.lang, new Date(now))}</p>
+              )}
               <button
                 ref={startRef}
                 type="button"

@@ -49,9 +49,7 @@ export const AppointmentRow = observer(function AppointmentRow({ own }: { own: O
           <time dateTime={appointment.startDate}>{formatDateTime(appointment.startDate, session.lang)}</time>
         </Link>
       </h2>
-      <p className="appointment-row__practitioner">
-        {practitionerOf(appointment)}
-      </p>
+      <p className="appointment-row__practitioner">{practitionerOf(appointment)}</p>
       <div className="appointment-row__where">
         <p className="appointment-row__place">{place}</p>
         <p className="tag appointment-row__status" data-status={status}>

@@ -5,7 +5,14 @@ import { useClock } from "../../../kit/ui/hooks/useClock.ts"
 import { useStores } from "../../../kit/ui/StoreContext.tsx"
 import { appointmentIcs, type CalendarEvent } from "../calendar/ics.ts"
 import { downloadText } from "../calendar/download.ts"
-import { addressOf, placeOf, practitionerOf, remoteTypeOf, visitOf, type ShownAppointment } from "./appointmentTexts.ts"
+import {
+  addressOf,
+  placeOf,
+  practitionerOf,
+  remoteTypeOf,
+  visitOf,
+  type ShownAppointment,
+} from "./appointmentTexts.ts"
 
 /**
  * 'Add to calendar': the appointment as an .ics file (RFC 5545) in the page's language: the visit, the place, the

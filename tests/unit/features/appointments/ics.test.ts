@@ -12,7 +12,8 @@ const base: CalendarEvent = {
   stampMs: Date.UTC(2029, 11, 1, 9, 30, 0),
   summary: "Yleislääketiede · Lääkärin vastaanotto",
   location: "Aava Kamppi, Urho Kekkosen katu 1 A, 00100 Helsinki",
-  description: "Ammattilainen: Laura Mäkinen, yleislääkäri\nAjanvarauksesi portaalissa: https://portal.test/fi/ajanvaraukset/80412345",
+  description:
+    "Ammattilainen: Laura Mäkinen, yleislääkäri\nAjanvarauksesi portaalissa: https://portal.test/fi/ajanvaraukset/80412345",
   url: "https://portal.test/fi/ajanvaraukset/80412345",
 }
 
@@ -56,7 +57,12 @@ describe("the appointment's calendar file", () => {
 
   it("escapes text and folds long lines at 75 octets without splitting a character", () => {
     const awkward = "Käynti; kontrolli, \\ jälkitarkastus\nToinen rivi ".repeat(6)
-    const text = appointmentIcs({ ...base, summary: awkward, location: "ÅÄÖ, ".repeat(40), description: awkward })
+    const text = appointmentIcs({
+      ...base,
+      summary: awkward,
+      location: "ÅÄÖ, ".repeat(40),
+      description: awkward,
+    })
     expect(formProblems(text)).toEqual([])
     // folded: some content line continues on the next
     expect(text).toMatch(/\r\n [^\r]/)
@@ -74,7 +80,10 @@ describe("the appointment's calendar file", () => {
       const march = lastSunday(year, 3)
       const october = lastSunday(year, 10)
       // the property the days are chosen by: a Sunday whose next week is in the next month
-      for (const [day, month] of [[march, 3], [october, 10]] as const) {
+      for (const [day, month] of [
+        [march, 3],
+        [october, 10],
+      ] as const) {
         expect(new Date(`${day}T12:00:00Z`).getUTCDay()).toBe(0)
         expect(new Date(`${plusDays(day, 7)}T12:00:00Z`).getUTCMonth() + 1).toBe(month + 1)
       }

@@ -51,7 +51,12 @@ async function show(page: "byIds" | "list", appointments: Appointment[]) {
         path: "/fi/ajanvaraukset/:ids",
         url: buildPath("appointmentsByIds", "fi", { ids }),
       })
-    : renderView(<AppointmentsPage />, { lang: "fi", namespaces: ["appointments"], env, url: "/fi/ajanvaraukset" })
+    : renderView(<AppointmentsPage />, {
+        lang: "fi",
+        namespaces: ["appointments"],
+        env,
+        url: "/fi/ajanvaraukset",
+      })
 }
 
 /** Presses the button and returns the file it saved (its name, type and text); no tab is opened. */
@@ -104,7 +109,9 @@ describe("the appointment's calendar file and directions (fi)", () => {
   it("links to a map search of the clinic's address in a new tab, with nothing of the patient", async () => {
     await show("byIds", [appointment()])
     const card = await screen.findByRole("article", {}, loaded)
-    const link = within(card).getByRole("link", { name: "Reittiohjeet kartalla (avautuu uuteen välilehteen)" })
+    const link = within(card).getByRole("link", {
+      name: "Reittiohjeet kartalla (avautuu uuteen välilehteen)",
+    })
     const href = new URL(link.getAttribute("href")!)
     expect(href.origin + href.pathname).toBe("https://www.google.com/maps/search/")
     expect(href.searchParams.get("api")).toBe("1")
@@ -133,7 +140,9 @@ describe("the appointment's calendar file and directions (fi)", () => {
     await show("byIds", [appointment()])
     const region = await screen.findByRole("region", { name: "Ilmoittautuminen" }, loaded)
     expect(
-      within(region).getByText("Ilmoittautuminen avautuu 30 minuuttia ennen vastaanoton alkua, 12.3. kello 0:20."),
+      within(region).getByText(
+        "Ilmoittautuminen avautuu 30 minuuttia ennen vastaanoton alkua, 12.3. kello 0:20.",
+      ),
     ).toBeTruthy()
   })
 })
