@@ -1,3 +1,6 @@
+import { readFile } from "node:fs/promises"
+import { personaById } from "../../../sandbox/personas.ts"
+import { formProblems, parseIcs } from "../../support/icalendar.ts"
 import { expect, test } from "../fixtures.ts"
 import { openLoggedIn, seedAppointment } from "./appointmentSupport.ts"
 
@@ -24,6 +27,32 @@ test.describe("the patient's own appointment", () => {
     await expect(card.getByText("Ammattilainen")).toBeVisible()
     await expect(card.getByRole("button", { name: "Peru aika" })).toBeVisible()
     await expectAccessible("appointment by id, fi")
+
+    // 'Lisää kalenteriin' saves an .ics file (no tab opens) that a calendar reads: the appointment's Helsinki time,
+    // its page, and nothing of the patient
+    const pagesBefore = page.context().pages().length
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      card.getByRole("button", { name: "Lisää kalenteriin" }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^ajanvaraus-\d{4}-\d{2}-\d{2}\.ics$/)
+    const file = await readFile(await download.path(), "utf8")
+    expect(formProblems(file)).toEqual([])
+    const event = parseIcs(file)
+    expect(event.tzid).toBe("Europe/Helsinki")
+    expect(event.startMs).toBe(Date.parse(seeded.startDate))
+    expect(event.url).toBe(new URL(`/fi/ajanvaraukset/${seeded.appointmentId}`, page.url()).href)
+    expect(event.description).toContain(event.url)
+    const sari = personaById("sari")!
+    for (const personal of [sari.ssn, sari.firstName, sari.lastName, sari.phone, sari.email])
+      expect(file).not.toContain(personal)
+    expect(page.context().pages()).toHaveLength(pagesBefore)
+    // a visit in person: directions to the clinic open in a new tab
+    await expect(card.getByRole("link", { name: /^Reittiohjeet kartalla/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    )
+    await expectAccessible("appointment by id, calendar file saved, fi")
 
     // spec booking §5: at most 300 characters; over the limit the message shows and save is disabled
     const field = page.getByRole("textbox", { name: "Käynnin syy" })
@@ -74,6 +103,8 @@ test.describe("the patient's own appointment", () => {
     await expect(row.getByRole("button", { name: "Peru aika" })).toBeVisible()
     // her cancelled appointment shows as cancelled (the offer to book anew is on its own page)
     await expect(page.getByText("Peruttu", { exact: true }).first()).toBeVisible()
+    // the past appointments are the visits
+    await expect(page.getByRole("link", { name: "Menneet käynnit" })).toHaveAttribute("href", "/fi/kaynnit")
     await expectAccessible("all appointments, fi")
   })
 })

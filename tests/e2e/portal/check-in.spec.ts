@@ -22,12 +22,26 @@ test.describe("check-in, logged in", () => {
       hour: "numeric",
       minute: "2-digit",
     })
+    // the opening's day: today, or its date when 90 minutes from the seeding's now is past midnight in Helsinki
+    const helsinkiDay = (instant: Date) =>
+      instant.toLocaleDateString("sv-SE", { timeZone: "Europe/Helsinki" })
+    const seededAt = new Date(Date.parse(early.startDate) - 120 * 60_000)
+    const day =
+      helsinkiDay(opens) === helsinkiDay(seededAt)
+        ? "tänään"
+        : opens.toLocaleDateString("fi-FI", {
+            timeZone: "Europe/Helsinki",
+            day: "numeric",
+            month: "numeric",
+            year:
+              helsinkiDay(opens).slice(0, 4) === helsinkiDay(seededAt).slice(0, 4) ? undefined : "numeric",
+          })
     await openLoggedIn(page, `/fi/ajanvaraukset/${early.appointmentId}`, "sari")
     const checkIn = page.getByRole("region", { name: "Ilmoittautuminen" })
     await expect(checkIn.getByRole("button", { name: "Ilmoittaudu" })).toBeDisabled()
     await expect(
       checkIn.getByText(
-        `Ilmoittautuminen avautuu 30 minuuttia ennen vastaanoton alkua, kello ${time.replace(".", ":")}.`,
+        `Ilmoittautuminen avautuu 30 minuuttia ennen vastaanoton alkua, ${day} kello ${time.replace(".", ":")}.`,
       ),
     ).toBeVisible()
     await expectAccessible("check-in too early, fi")

@@ -9,6 +9,7 @@ import { useAppointmentsArea } from "./useAppointmentsArea.ts"
 import { useClock } from "../../../kit/ui/hooks/useClock.ts"
 import { AnonymousCheckIn } from "./AnonymousCheckIn.tsx"
 import { AppointmentFacts } from "./AppointmentFacts.tsx"
+import { AppointmentTools } from "./AppointmentTools.tsx"
 import { LoadFailure, Loading } from "../../../kit/ui/page/PageStates.tsx"
 import "./appointments.css"
 
@@ -126,10 +127,11 @@ export const AnonymousAppointmentPage = observer(function AnonymousAppointmentPa
     !["success", "already-checked-in", "failure", "network-error", "consent-needed", "locked"].includes(
       checkInState,
     )
+  const appointmentEnded = Date.parse(appointment.startDate) + appointment.durationMinutes * 60_000 <= clock()
   // Too close to the start (not checked in, not over): say so where the cancel button would be
   const tooLateToCancel =
     !appointment.mayCancel &&
-    Date.parse(appointment.startDate) + appointment.durationMinutes * 60_000 > clock() &&
+    !appointmentEnded &&
     appointment.selfCheckInStatus !== "checkedIn" &&
     checkInState !== "success" &&
     checkInState !== "already-checked-in"
@@ -138,6 +140,7 @@ export const AnonymousAppointmentPage = observer(function AnonymousAppointmentPa
       <h1>{t("anonymous.title")}</h1>
       <article className="own-appointment" aria-labelledby={headingId}>
         <AppointmentFacts appointment={appointment} lang={lang} headingId={headingId} />
+        {!appointmentEnded && <AppointmentTools appointment={appointment} />}
         <AnonymousCheckIn appointment={appointment} loginPath={consentLoginPath} />
         {showsCancel && <AnonymousCancel appointmentId={appointment.id} />}
         {tooLateToCancel && <p className="notice">{t("cancel.tooLate")}</p>}

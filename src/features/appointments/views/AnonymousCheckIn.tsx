@@ -12,6 +12,8 @@ import { GateHint } from "../../../kit/ui/form/GateHint.tsx"
 import { ConsentNotice, RoomMessage } from "./CheckInSection.tsx"
 import { useClock } from "../../../kit/ui/hooks/useClock.ts"
 import { useNow } from "../../../kit/ui/hooks/useNow.ts"
+import { useStores } from "../../../kit/ui/StoreContext.tsx"
+import { checkInOpeningText } from "./checkInOpening.ts"
 
 /** The code step (spec booking §4, §5): 4 boxes, the mismatch message staying with them, confirm and cancel. */
 const CodeStep = observer(function CodeStep() {
@@ -101,6 +103,7 @@ const CodeStep = observer(function CodeStep() {
 /** The outcome of the flow, read out when it arrives. */
 const Outcome = observer(function Outcome({ loginPath }: { loginPath: string }) {
   const { t } = useTranslation("appointments")
+  const { session } = useStores()
   const clock = useClock()
   const { checkIn } = useAppointmentsArea()
   switch (checkIn.state) {
@@ -115,7 +118,7 @@ const Outcome = observer(function Outcome({ loginPath }: { loginPath: string }) 
       return <p role="status">{t("checkIn.alreadyCheckedIn")}</p>
     case "too-early":
       return checkIn.opensAt ? (
-        <p role="status">{t("checkIn.tooEarly", { time: formatTime(checkIn.opensAt) })}</p>
+        <p role="status">{checkInOpeningText(t, checkIn.opensAt, session.lang, new Date(clock()))}</p>
       ) : null
     case "consent-needed":
       return (
@@ -175,6 +178,7 @@ export const AnonymousCheckIn = observer(function AnonymousCheckIn({
   loginPath: string
 }) {
   const { t } = useTranslation("appointments")
+  const { session } = useStores()
   const { checkIn } = useAppointmentsArea()
   const headingId = useId()
   const tooEarlyId = useId()
@@ -214,7 +218,9 @@ export const AnonymousCheckIn = observer(function AnonymousCheckIn({
           <Outcome loginPath={loginPath} />
           {checkIn.state === "waiting-for-action" && (
             <>
-              {tooEarly && <p id={tooEarlyId}>{t("checkIn.tooEarly", { time: formatTime(opensAt) })}</p>}
+              {tooEarly && (
+                <p id={tooEarlyId}>{checkInOpeningText(t, opensAt, session.lang, new Date(now))}</p>
+              )}
               <button
                 ref={startRef}
                 type="button"

@@ -10,14 +10,13 @@ import { useStores } from "../../../kit/ui/StoreContext.tsx"
 import { CancelSection } from "./CancelSection.tsx"
 import { CheckInSection } from "./CheckInSection.tsx"
 import { useNow } from "../../../kit/ui/hooks/useNow.ts"
-
-const REMOTE_TYPES = ["videoAppointment", "phoneAppointment", "remoteAppointment"] as const
+import { practitionerOf, remoteTypeOf } from "./appointmentTexts.ts"
 
 /** The clinic's name, or the remote type (the address is on the appointment's own page). */
 function usePlaceName(appointment: OwnAppointment["appointment"]): string {
   const { t } = useTranslation("appointments")
-  const remote = REMOTE_TYPES.find((type) => type === appointment.locationType)
-  if (remote || appointment.isRemote) return t(`card.${remote ?? "remoteAppointment"}`)
+  const remote = remoteTypeOf(appointment)
+  if (remote) return t(`card.${remote}`)
   return appointment.clinic.cmsContent.name ?? appointment.clinic.name
 }
 
@@ -38,7 +37,6 @@ export const AppointmentRow = observer(function AppointmentRow({ own }: { own: O
     checkInStarted: own.checkIn.state !== "idle",
     cancelStarted: own.cancel.state !== "idle",
   })
-  const { practitioner } = appointment
   const place = usePlaceName(appointment)
   const hasOutcome =
     (own.checkIn.state !== "idle" && own.checkIn.state !== "pending") ||
@@ -51,9 +49,7 @@ export const AppointmentRow = observer(function AppointmentRow({ own }: { own: O
           <time dateTime={appointment.startDate}>{formatDateTime(appointment.startDate, session.lang)}</time>
         </Link>
       </h2>
-      <p className="appointment-row__practitioner">
-        {practitioner.title ? `${practitioner.name}, ${practitioner.title}` : practitioner.name}
-      </p>
+      <p className="appointment-row__practitioner">{practitionerOf(appointment)}</p>
       <div className="appointment-row__where">
         <p className="appointment-row__place">{place}</p>
         <p className="tag appointment-row__status" data-status={status}>

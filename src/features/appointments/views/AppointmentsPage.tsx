@@ -47,10 +47,12 @@ export const AppointmentsPage = observer(function AppointmentsPage() {
           ))}
         </ul>
       )}
-      <p>
+      <p className="appointments__more">
         <Link className="button" to={buildPath("booking", session.lang)}>
           {t("list.book")}
         </Link>
+        {/* Past appointments are the visits (records): what was done and written, newest first (decision 0019) */}
+        <Link to={buildPath("visits", session.lang)}>{t("list.past")}</Link>
       </p>
     </div>
   )

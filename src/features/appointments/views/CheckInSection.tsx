@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import { encodeSaveAction } from "../../../domain/appointmentRules.ts"
 import { checkInOpensAt } from "../../../domain/dates.ts"
-import { formatTime } from "../../../platform/i18n/format.ts"
 import { buildPath } from "../../../platform/routing/index.ts"
 import type { OwnAppointment } from "../store/OwnAppointment.ts"
 import { useStores } from "../../../kit/ui/StoreContext.tsx"
 import { useNow } from "../../../kit/ui/hooks/useNow.ts"
+import { checkInOpeningText } from "./checkInOpening.ts"
 
 /** Where to go once checked in: the room, or 'see reception' when none is known. */
 export function RoomMessage({ room }: { room: { location: string } | null | undefined }) {
@@ -51,6 +51,7 @@ export function ConsentNotice({
  */
 export const CheckInSection = observer(function CheckInSection({ own }: { own: OwnAppointment }) {
   const { t } = useTranslation("appointments")
+  const { session } = useStores()
   const headingId = useId()
   const tooEarlyId = useId()
   const opensAt = checkInOpensAt(own.appointment.startDate)
@@ -73,7 +74,7 @@ export const CheckInSection = observer(function CheckInSection({ own }: { own: O
           </>
         )}
         {status !== "checkedIn" && tooEarly && (
-          <p id={tooEarlyId}>{t("checkIn.tooEarly", { time: formatTime(opensAt) })}</p>
+          <p id={tooEarlyId}>{checkInOpeningText(t, opensAt, session.lang, new Date(now))}</p>
         )}
       </div>
       <div role="alert">

@@ -5,6 +5,7 @@ import { Link } from "react-router"
 import { buildPath } from "../../../platform/routing/index.ts"
 import type { OwnAppointment } from "../store/OwnAppointment.ts"
 import { useStores } from "../../../kit/ui/StoreContext.tsx"
+import { AppointmentTools } from "./AppointmentTools.tsx"
 import { AppointmentFacts } from "./AppointmentFacts.tsx"
 import { ArrivalReasonForm } from "./ArrivalReasonForm.tsx"
 import { CancelSection } from "./CancelSection.tsx"
@@ -41,6 +42,7 @@ export const OwnAppointmentCard = observer(function OwnAppointmentCard({
         </p>
       ) : (
         <>
+          {!own.isCancelled && !own.hasEnded && <AppointmentTools appointment={own.appointment} />}
           <CheckInSection own={own} />
           {own.takesArrivalReason && <ArrivalReasonForm own={own} />}
           <CancelSection own={own} />

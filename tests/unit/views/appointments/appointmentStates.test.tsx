@@ -11,6 +11,7 @@ import svAppointments from "../../../../locales/sv/appointments.json"
 import { personaById } from "../../../../sandbox/personas.ts"
 import type { Lang } from "../../../../src/domain/language.ts"
 import { buildPath } from "../../../../src/platform/routing/index.ts"
+import { testNow } from "../../../support/clock.ts"
 import { renderPortalAt } from "../../../support/renderPortal.tsx"
 import { nodeFetch, useWorkerSandbox } from "../../../support/sandbox.ts"
 
@@ -43,6 +44,20 @@ async function seed(
 /** The portal at `url` in `lang`, logged in as `persona` or anonymous. */
 const open = (url: string, lang: Lang, persona?: string) => renderPortalAt(sandbox(), url, lang, persona)
 
+/** The Helsinki calendar day of an instant, as YYYY-MM-DD. */
+const helsinkiDay = (instant: Date) => instant.toLocaleDateString("sv-SE", { timeZone: "Europe/Helsinki" })
+
+/** A day as the opening text writes it: fi/sv 12.3., en 12 March; with the year when not this year's. */
+function openingDate(instant: Date, lang: Lang): string {
+  const sameYear = helsinkiDay(instant).slice(0, 4) === helsinkiDay(testNow()).slice(0, 4)
+  return instant.toLocaleDateString(lang === "en" ? "en-GB" : "fi-FI", {
+    timeZone: "Europe/Helsinki",
+    day: "numeric",
+    month: lang === "en" ? "long" : "numeric",
+    year: sameYear ? undefined : "numeric",
+  })
+}
+
 const heading = (name: string) => screen.findByRole("heading", { level: 1, name }, loaded)
 const hrefOf = (name: string) => screen.getByRole("link", { name }).getAttribute("href")
 
@@ -67,7 +82,12 @@ describe("the patient's own appointment", () => {
       const region = await screen.findByRole("region", { name: texts[lang].checkIn.title }, loaded)
       const button = within(region).getByRole("button", { name: texts[lang].checkIn.button })
       expect(button).toHaveProperty("disabled", true)
-      const text = texts[lang].checkIn.tooEarly.replace("{{time}}", time)
+      // with its day: today's, or the date when the opening is past midnight (a late-evening clock)
+      const text = (
+        helsinkiDay(opens) === helsinkiDay(testNow())
+          ? texts[lang].checkIn.tooEarlyToday
+          : texts[lang].checkIn.tooEarlyOn.replace("{{date}}", openingDate(opens, lang))
+      ).replace("{{time}}", time)
       expect(within(region).getByText(text)).toBeTruthy()
     }, 60_000)
 
