@@ -39,8 +39,8 @@ function reportToConsole(report: ErrorReport): void {
 /**
  * Creates a RootStore with the target's features' slots, whose API clients send the store's own csrf token. A
  * target passes what only it has, so the other target's bundle carries none of that code: customer messaging's
- * client factory, the kiosk's drafts kept nowhere, and a fetch that takes the responses its first frames' loader sent with the page
- * (withEarlyResponses).
+ * client factory, the kiosk's drafts kept nowhere, and a fetch that takes the responses its first frames' loader
+ * sent with the page (withEarlyResponses).
  */
 export function createBrowserStore(
   features: readonly StoreFeature[],

@@ -39,11 +39,6 @@ export function sessionDraftStorage(
   }
 }
 
-/** Drafts kept nowhere: the kiosk's, whose visitors share one screen and keep nothing of one another's. */
-export function noDraftStorage(): DraftStorage {
-  return { read: () => undefined, write: () => {}, remove: () => {}, clear: () => {} }
-}
-
 /** Drafts in a Map, for tests. */
 export function memoryDraftStorage(): DraftStorage & { readonly entries: Map<string, string> } {
   const entries = new Map<string, string>()

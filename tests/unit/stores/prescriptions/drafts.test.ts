@@ -1,9 +1,9 @@
 // Nothing typed is lost (issue 31): questionnaire answers and renewal answers are kept in the tab's drafts as message
 // drafts are. A reload is a new store on the same draft storage; a send (success only) and the user's own logout
-// forget them; the kiosk keeps none.
+// forget them. The kiosk keeps none: tests/unit/kiosk/kioskDrafts.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { RenewalMessageTexts } from "../../../../src/domain/prescriptions.ts"
-import { memoryDraftStorage, noDraftStorage } from "../../../../src/platform/browser/drafts.ts"
+import { memoryDraftStorage } from "../../../../src/platform/browser/drafts.ts"
 import { healthStoreOn } from "./support.ts"
 import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
@@ -152,13 +152,5 @@ describe("renewal answers kept as a draft", () => {
     expect(drafts.entries.size).toBe(1)
     await store.session.logout()
     expect(drafts.entries.size).toBe(0)
-  })
-})
-
-describe("the kiosk's drafts", () => {
-  it("keep nothing", () => {
-    const drafts = noDraftStorage()
-    drafts.write("questionnaires.1", "{}")
-    expect(drafts.read("questionnaires.1")).toBeUndefined()
   })
 })
