@@ -1,7 +1,7 @@
 // Prescriptions and their renewal (spec messaging-records-payments §2, §3, §4, §5, §8, §9): the list with its
 // subtitles, 'Non-renewable prescription' without a checkbox, choosing one, several or all; the renewal form that
 // refuses to send until every question is answered, then sends one composed message as a new conversation (en); the
-// failure that keeps the answers (fi); the answers survive a reload, and the request shows as sent on the list
+// failure that keeps the answers (fi), and the renewal requests that did not load (fi); the answers survive a reload, and the request shows as sent on the list
 // page with its thread titled in English. Axe on every state. The list in each language, the list without renewal and
 // the offline message in messaging maintenance are component tests
 // (tests/unit/views/prescriptions/prescriptionStates.test.tsx).
@@ -176,9 +176,8 @@ test("Aino renews two prescriptions: the form refuses until complete, then the r
   await expectAccessible("prescriptions, the renewal requests sent")
 })
 
-/** From the list: the first renewable prescription chosen, and on to the renewal page. */
+/** On the list: the first renewable prescription chosen, and on to the renewal page. */
 async function openRenewalOfFirstRenewable(page: Page, lang: Lang): Promise<void> {
-  await logIn(page, "aino", paths.prescriptions[lang], { lang })
   await clickBox(page, chooseBoxes(page, lang).first())
   await page.getByRole("button", { name: texts[lang].prescriptions.list.renew }).click()
   await expect(page).toHaveURL(new RegExp(`^[^?]*${paths.renewal[lang]}/[0-9]+$`))
@@ -198,7 +197,7 @@ async function answerAll(page: Page, lang: Lang): Promise<void> {
   await page.getByRole("textbox", { name: renewal.otherMedicines }).fill("-")
 }
 
-test("a failed send says 'Prescription renewal failed.' and keeps the answers (fi)", async ({
+test("requests sent that did not load offer a retry; a failed send says 'Prescription renewal failed.' and keeps the answers (fi)", async ({
   page,
   expectAccessible,
 }) => {
@@ -209,6 +208,23 @@ test("a failed send says 'Prescription renewal failed.' and keeps the answers (f
       ? route.fulfill({ status: 503, contentType: "text/plain", body: "unavailable" })
       : route.fallback(),
   )
+  // the renewal requests sent do not load at first: the page says so beside a retry, the list stays usable
+  let threadsFailing = true
+  await page.route("**/api/customer-messaging**", (route) =>
+    threadsFailing && /MessagingThreads/.test(route.request().url() + (route.request().postData() ?? ""))
+      ? route.fulfill({ status: 503, contentType: "text/plain", body: "unavailable" })
+      : route.fallback(),
+  )
+  await logIn(page, "aino", paths.prescriptions.fi, { lang: "fi" })
+  const { sent } = texts.fi.prescriptions
+  const requests = page.getByRole("region", { name: sent.title })
+  await expect(requests.getByRole("alert")).toContainText(sent.loadError)
+  await expectAccessible("prescriptions, the renewal requests did not load, fi")
+  threadsFailing = false
+  await requests.getByRole("button", { name: texts.fi.common.actions.retry }).click()
+  await expect(requests.getByRole("listitem").first()).toBeVisible()
+  await expect(requests.getByRole("alert")).toHaveCount(0)
+
   await openRenewalOfFirstRenewable(page, "fi")
   await expect(page.getByRole("heading", { level: 1, name: renewal.title })).toBeVisible()
   await answerAll(page, "fi")

@@ -96,6 +96,21 @@ describe("questionnaire answers kept as a draft", () => {
     expect(drafts.entries.size).toBe(0)
   })
 
+  it("stay through a language switch, and through the logout of an expired session", async () => {
+    const drafts = memoryDraftStorage()
+    const { store, questionnaire, invitationId, text } = await openQuestionnaireOf(drafts)
+    questionnaire.setAnswer(text.name, "Kesken")
+    store.session.setLang("sv")
+    await questionnaire.open(invitationId)
+    expect(questionnaire.draft[text.name]).toBe("Kesken")
+    store.session.markExpired()
+    await store.session.logout()
+    expect(drafts.entries.size).toBe(1)
+    const again = (await ainoOn(drafts)).questionnaires.questionnaire
+    await again.open(invitationId)
+    expect(again.draft[text.name]).toBe("Kesken")
+  })
+
   it("are forgotten on the user's own logout", async () => {
     const drafts = memoryDraftStorage()
     const { store, questionnaire, text } = await openQuestionnaireOf(drafts)
