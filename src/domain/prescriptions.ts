@@ -94,6 +94,14 @@ export function renewalIdsParam(ids: readonly string[]): string {
 /** spec §4: the renewal request is a new customer thread titled, in Finnish, as a prescription renewal request */
 export const RENEWAL_THREAD_TITLE = "Reseptin uusimispyyntö"
 
+/**
+ * A thread is a renewal request when it has the title the renewal form gives it (staff read it in Finnish; the
+ * portal shows it in the patient's language and lists these threads on the prescriptions page).
+ */
+export function isRenewalThreadTitle(title: string | null | undefined): boolean {
+  return title?.trim() === RENEWAL_THREAD_TITLE
+}
+
 /** spec §9: 1-3 business days is the response time promised for messages and prescription renewals */
 export const RESPONSE_TIME_BUSINESS_DAYS = { min: 1, max: 3 } as const
 

@@ -28,6 +28,7 @@ import {
 } from "../../src/features/kiosk/views/KioskContext.tsx"
 import { KIOSK_BASENAME } from "../../src/features/kiosk/views/paths.ts"
 import { useWakeLock } from "../../src/features/kiosk/views/useWakeLock.ts"
+import type { DraftStorage } from "../../src/platform/browser/drafts.ts"
 import { createBrowserStore, followBrand } from "../shared/boot.tsx"
 import { KIOSK_FEATURES } from "./composition.ts"
 import { kioskRoutes } from "./routes.tsx"
@@ -39,9 +40,13 @@ export type Visit = {
   stopBrand: () => void
 }
 
+/** The kiosk's drafts, kept nowhere: visitors share one screen and keep nothing of one another's. */
+const NO_DRAFTS: DraftStorage = { read: () => undefined, write: () => {}, remove: () => {}, clear: () => {} }
+
 /** A visit: its own RootStore and router, created fresh at the attract screen in the default language. */
 export function startVisit(number: number, i18n: i18n): Visit {
-  const store = createBrowserStore(KIOSK_FEATURES, { session: { lang: DEFAULT_LANG } })
+  // nothing a visitor types is kept for the next one: the kiosk has no drafts
+  const store = createBrowserStore(KIOSK_FEATURES, { session: { lang: DEFAULT_LANG } }, { drafts: NO_DRAFTS })
   const stopBrand = followBrand(store)
   const router = createBrowserRouter(kioskRoutes({ store, i18n }), { basename: KIOSK_BASENAME })
   return { number, store, router, stopBrand }

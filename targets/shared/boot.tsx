@@ -39,13 +39,13 @@ function reportToConsole(report: ErrorReport): void {
 /**
  * Creates a RootStore with the target's features' slots, whose API clients send the store's own csrf token. A
  * target passes what only it has, so the other target's bundle carries none of that code: customer messaging's
- * client factory, and a fetch that takes the responses its first frames' loader sent with the page
- * (withEarlyResponses).
+ * client factory, the kiosk's drafts kept nowhere, and a fetch that takes the responses its first frames' loader
+ * sent with the page (withEarlyResponses).
  */
 export function createBrowserStore(
   features: readonly StoreFeature[],
   snapshot: RootStoreSnapshot = {},
-  { messaging, fetch }: Pick<StoreEnvOptions, "messaging" | "fetch"> = {},
+  { messaging, fetch, drafts }: Pick<StoreEnvOptions, "messaging" | "fetch" | "drafts"> = {},
 ): RootStore {
   const created: { store?: RootStore } = {}
   const env = createStoreEnv({
@@ -55,6 +55,7 @@ export function createBrowserStore(
     reportError: reportToConsole,
     dataLayer: browserDataLayer(),
     messaging,
+    drafts,
     now: systemClock,
   })
   created.store = createRootStore(env, features, snapshot)

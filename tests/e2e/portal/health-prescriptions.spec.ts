@@ -1,10 +1,12 @@
 // Prescriptions and their renewal (spec messaging-records-payments §2, §3, §4, §5, §8, §9): the list with its
 // subtitles, 'Non-renewable prescription' without a checkbox, choosing one, several or all; the renewal form that
 // refuses to send until every question is answered, then sends one composed message as a new conversation (en); the
-// failure that keeps the answers (fi). Axe on every state. The list in each language, the list without renewal and
+// failure that keeps the answers (fi), and the renewal requests that did not load (fi); the answers survive a reload, and the request shows as sent on the list
+// page with its thread titled in English. Axe on every state. The list in each language, the list without renewal and
 // the offline message in messaging maintenance are component tests
 // (tests/unit/views/prescriptions/prescriptionStates.test.tsx).
 import type { Locator, Page } from "@playwright/test"
+import enMessaging from "../../../locales/en/messaging.json" with { type: "json" }
 import { test } from "../fixtures.ts"
 import { logIn } from "../login.ts"
 import { expect, paths, texts, threadOfPatient, type Lang } from "./healthSupport.ts"
@@ -120,6 +122,15 @@ test("Aino renews two prescriptions: the form refuses until complete, then the r
   await expect(summary).toHaveCount(0)
   await expect(send).not.toHaveAttribute("aria-disabled", "true")
   await expectAccessible("renewal form, complete")
+  // nothing typed is lost: a reload brings the answers back from the tab's drafts
+  await page.reload()
+  await expect(first.getByRole("textbox", { name: renewal.questions.reason })).toHaveValue(
+    "Blood pressure, daily",
+  )
+  await expect(second.getByRole("textbox", { name: renewal.questions.sideEffectsDescription })).toHaveValue(
+    "Mild headache",
+  )
+  await expect(page.getByRole("textbox", { name: renewal.otherMedicines })).toHaveValue("Vitamin D")
 
   await send.click()
   await expect(page.getByRole("heading", { level: 1, name: renewal.sentTitle })).toBeFocused()
@@ -148,11 +159,25 @@ test("Aino renews two prescriptions: the form refuses until complete, then the r
   expect(content).toMatch(/^2\. .+\n/m)
   await threadLink.click()
   await expect(page).toHaveURL(href!)
+  // the thread is titled in the patient's language, on its page and in the conversations list
+  const messaging = enMessaging
+  await expect(page.getByRole("heading", { level: 1, name: messaging.renewalTitle })).toBeVisible()
+  await page.getByRole("link", { name: messaging.thread.back }).click()
+  const conversation = page.getByRole("link", { name: messaging.renewalTitle }).first()
+  await expect(conversation).toBeVisible()
+  await expect(page.getByRole("link", { name: "Reseptin uusimispyyntö" })).toHaveCount(0)
+
+  // the prescriptions page lists the request as sent, leading to its thread
+  await page.goto(paths.prescriptions.en)
+  const { sent } = texts.en.prescriptions
+  const requests = page.getByRole("region", { name: sent.title })
+  const request = requests.getByRole("listitem").filter({ has: page.locator(`a[href="${href}"]`) })
+  await expect(request).toContainText(sent.state.sent)
+  await expectAccessible("prescriptions, the renewal requests sent")
 })
 
-/** From the list: the first renewable prescription chosen, and on to the renewal page. */
+/** On the list: the first renewable prescription chosen, and on to the renewal page. */
 async function openRenewalOfFirstRenewable(page: Page, lang: Lang): Promise<void> {
-  await logIn(page, "aino", paths.prescriptions[lang], { lang })
   await clickBox(page, chooseBoxes(page, lang).first())
   await page.getByRole("button", { name: texts[lang].prescriptions.list.renew }).click()
   await expect(page).toHaveURL(new RegExp(`^[^?]*${paths.renewal[lang]}/[0-9]+$`))
@@ -172,7 +197,7 @@ async function answerAll(page: Page, lang: Lang): Promise<void> {
   await page.getByRole("textbox", { name: renewal.otherMedicines }).fill("-")
 }
 
-test("a failed send says 'Prescription renewal failed.' and keeps the answers (fi)", async ({
+test("requests sent that did not load offer a retry; a failed send says 'Prescription renewal failed.' and keeps the answers (fi)", async ({
   page,
   expectAccessible,
 }) => {
@@ -183,6 +208,23 @@ test("a failed send says 'Prescription renewal failed.' and keeps the answers (f
       ? route.fulfill({ status: 503, contentType: "text/plain", body: "unavailable" })
       : route.fallback(),
   )
+  // the renewal requests sent do not load at first: the page says so beside a retry, the list stays usable
+  let threadsFailing = true
+  await page.route("**/api/customer-messaging**", (route) =>
+    threadsFailing && /MessagingThreads/.test(route.request().url() + (route.request().postData() ?? ""))
+      ? route.fulfill({ status: 503, contentType: "text/plain", body: "unavailable" })
+      : route.fallback(),
+  )
+  await logIn(page, "aino", paths.prescriptions.fi, { lang: "fi" })
+  const { sent } = texts.fi.prescriptions
+  const requests = page.getByRole("region", { name: sent.title })
+  await expect(requests.getByRole("alert")).toContainText(sent.loadError)
+  await expectAccessible("prescriptions, the renewal requests did not load, fi")
+  threadsFailing = false
+  await requests.getByRole("button", { name: texts.fi.common.actions.retry }).click()
+  await expect(requests.getByRole("listitem").first()).toBeVisible()
+  await expect(requests.getByRole("alert")).toHaveCount(0)
+
   await openRenewalOfFirstRenewable(page, "fi")
   await expect(page.getByRole("heading", { level: 1, name: renewal.title })).toBeVisible()
   await answerAll(page, "fi")

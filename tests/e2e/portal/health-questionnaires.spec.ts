@@ -1,7 +1,7 @@
 // Questionnaires (spec messaging-records-payments §2, §4, §5, §8): the list of open and answered ones (in
 // maintenance 'Surveys are temporarily out of use.'), a questionnaire whose required questions are enforced before
 // its answers are sent as one JSON string, then shown read-only (en); maintenance, the area's one e2e out-of-use path
-// (sv). Axe on every state. The list and an answered questionnaire in fi, sv and en are component tests
+// (sv). Answers typed survive a reload (drafts). Axe on every state. The list and an answered questionnaire in fi, sv and en are component tests
 // (tests/unit/views/questionnaires/questionnaireLanguages), and so are 'No open surveys' and 'Questionnaire was not
 // found.' (tests/unit/views/questionnaires/questionnaireStates).
 import type { Page } from "@playwright/test"
@@ -61,6 +61,16 @@ test("Aino answers an open questionnaire: required questions enforced, then read
   await worse.getByRole("checkbox", { name: "Istuminen" }).check()
   await page.getByRole("textbox", { name: "Muuta kerrottavaa selkäkivustasi" }).fill("Aamuisin jäykkä")
   await expect(summary).toHaveCount(0)
+  // nothing typed is lost: a reload brings the answers back from the tab's drafts
+  await page.reload()
+  await expect(page.getByRole("heading", { level: 1, name: BACK_PAIN })).toBeVisible()
+  await expect(radiation.getByRole("radio", { name: "Ei" })).toBeChecked()
+  await expect(pain.getByRole("radio", { name: "4", exact: true })).toBeChecked()
+  await expect(worse.getByRole("checkbox", { name: "Nostaminen" })).toBeChecked()
+  await expect(worse.getByRole("checkbox", { name: "Istuminen" })).toBeChecked()
+  await expect(page.getByRole("textbox", { name: "Muuta kerrottavaa selkäkivustasi" })).toHaveValue(
+    "Aamuisin jäykkä",
+  )
   await expect(send).not.toHaveAttribute("aria-disabled", "true")
   await expectAccessible("questionnaire, answered before sending")
 

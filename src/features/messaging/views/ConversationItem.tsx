@@ -4,6 +4,7 @@ import { Link } from "react-router"
 import { relativeDateKind } from "../../../domain/dates.ts"
 import type { Lang } from "../../../domain/language.ts"
 import { messagePreview } from "../../../domain/messaging.ts"
+import { isRenewalThreadTitle } from "../../../domain/prescriptions.ts"
 import { formatDateTime, formatRelativeDate } from "../../../platform/i18n/format.ts"
 import { buildPath } from "../../../platform/routing/index.ts"
 import type { ConversationSummary, ThreadTitle } from "../store/area.ts"
@@ -21,10 +22,16 @@ export function listDate(created: string, lang: Lang, now: Date): string {
   return `${formatRelativeDate(created, lang, now)} (${moment})`
 }
 
-/** A thread's title, or the localized fallback 'Keskustelu' (spec §2). */
+/**
+ * A thread's title, or the localized fallback 'Keskustelu' (spec §2); a renewal request's fixed Finnish title in
+ * the page's language.
+ */
 export function useThreadTitle(): (title: ThreadTitle) => string {
   const { t } = useTranslation("messaging")
-  return (title) => (title.kind === "title" ? title.text : t("fallbackTitle"))
+  return (title) => {
+    if (title.kind === "fallback") return t("fallbackTitle")
+    return isRenewalThreadTitle(title.text) ? t("renewalTitle") : title.text
+  }
 }
 
 /**

@@ -21,6 +21,12 @@ import { areaOf, langOf } from "../../../kit/stores/rootAccess.ts"
 import { formFieldsModel } from "../../../kit/stores/formFields.ts"
 import { fetchPrescriptions } from "./fetchPrescriptions.ts"
 import { RenewalAnswersModel, type RenewalAnswers } from "./RenewalAnswers.ts"
+import {
+  isRenewalDraftEmpty,
+  parseRenewalDraft,
+  renewalDraftKey,
+  type RenewalDraft,
+} from "./renewalDrafts.ts"
 
 /**
  * What the renewal page shows: loading, the load failed, messaging (which carries the request) is in maintenance
@@ -115,16 +121,51 @@ export const RenewalModel = LoadOwnerModel.named("PrescriptionRenewal")
     get isSending(): boolean {
       return self.sendState === "sending"
     },
+    /** Where the answers are kept in the tab's drafts; undefined until the messaging user is known. */
+    get draftKey(): string | undefined {
+      return renewalDraftKey(self.data?.messaging.customerMessagingUserId, self.ids)
+    },
+    /** The answers as a draft keeps them. */
+    get draft(): RenewalDraft {
+      return {
+        otherMedicines: self.otherMedicines,
+        prescriptions: Object.fromEntries(
+          [...self.answers.values()].map((answers) => [answers.prescriptionId, answers.answers]),
+        ),
+      }
+    },
   }))
   .actions((self) => ({
+    /** Keeps the answers so far in the tab's drafts (nothing typed: none), until the request is sent. */
+    saveDraft() {
+      const key = self.draftKey
+      if (!key || self.sendState === "sent") return
+      const { drafts } = getEnv<StoreEnv>(self)
+      if (isRenewalDraftEmpty(self.draft)) drafts.remove(key)
+      else drafts.write(key, JSON.stringify(self.draft))
+    },
+    forgetDraft() {
+      const key = self.draftKey
+      if (key) getEnv<StoreEnv>(self).drafts.remove(key)
+    },
+  }))
+  .actions((self) => ({
+    /** The prescriptions as loaded; a form with nothing typed yet takes the answers kept in the tab. */
     receive(data: RenewalData) {
       self.data = data
       for (const prescription of self.chosen) {
         if (!self.answers.has(prescription.id)) self.answers.put({ prescriptionId: prescription.id })
       }
+      const key = self.draftKey
+      if (!key || !isRenewalDraftEmpty(self.draft)) return
+      const kept = parseRenewalDraft(getEnv<StoreEnv>(self).drafts.read(key))
+      if (!kept) return
+      self.otherMedicines = kept.otherMedicines
+      for (const [id, answers] of Object.entries(kept.prescriptions)) self.answers.get(id)?.restore(answers)
     },
     setOtherMedicines(text: string) {
       self.otherMedicines = text
+      self.saveDraft()
     },
     setSendState(state: RenewalSendState, threadId?: string, sendLimit?: SendLimitReason) {
       self.sendState = state
@@ -192,6 +233,7 @@ export const RenewalModel = LoadOwnerModel.named("PrescriptionRenewal")
           participantIds: [],
           firstMessage: { content, attachments: [] },
         })
+        self.forgetDraft()
         self.setSendState("sent", threadIds[0])
         areaOf(self, "prescriptions")?.list.setAllSelected(false)
         return true

@@ -9,6 +9,7 @@ import { GateHint } from "../../../kit/ui/form/GateHint.tsx"
 import { useCurrentLanguage } from "../../../kit/ui/hooks/useCurrentLanguage.ts"
 import { LoadFailure, Loading } from "../../../kit/ui/page/PageStates.tsx"
 import { PrescriptionItem } from "./PrescriptionItem.tsx"
+import { SentRenewals } from "./SentRenewals.tsx"
 import { usePrescriptionsArea } from "./usePrescriptionsArea.ts"
 import "../../../kit/ui/form/field.css"
 import "./prescriptions.css"
@@ -17,13 +18,14 @@ import "./prescriptions.css"
  * The prescriptions page (spec messaging §2, §3, §4): the list, newest first ('No prescriptions' when empty). With
  * renewal enabled, renewable prescriptions can be chosen one by one or all at once ('select all'; unticking it
  * clears the choice), and the renew button goes to the renewal form with the chosen ids. The button stays
- * reachable with nothing chosen (aria-disabled): a press says what is missing.
+ * reachable with nothing chosen (aria-disabled): a press says what is missing. Below, the renewal requests sent
+ * and where each is.
  */
 export const PrescriptionsPage = observer(function PrescriptionsPage() {
   const { t } = useTranslation("prescriptions")
   const lang = useCurrentLanguage()
   const navigate = useNavigate()
-  const { list } = usePrescriptionsArea()
+  const { list, sent } = usePrescriptionsArea()
   const [nothingChosen, setNothingChosen] = useState(false)
   const renewHintId = useId()
   useEffect(() => {
@@ -109,6 +111,7 @@ export const PrescriptionsPage = observer(function PrescriptionsPage() {
           )}
         </>
       )}
+      <SentRenewals sent={sent} />
     </div>
   )
 })

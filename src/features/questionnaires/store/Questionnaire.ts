@@ -23,6 +23,7 @@ import {
 import { LoadOwnerModel } from "../../../kit/stores/OneLoad.ts"
 import { areaOf, langOf } from "../../../kit/stores/rootAccess.ts"
 import { formFieldsModel } from "../../../kit/stores/formFields.ts"
+import { forgetAnswerDraft, readAnswerDraft, writeAnswerDraft } from "./answerDrafts.ts"
 
 /**
  * What the questionnaire page shows (spec messaging §2, §4, §8): loading, the load failed, 'Questionnaire was not
@@ -138,12 +139,18 @@ export const QuestionnaireModel = LoadOwnerModel.named("Questionnaire")
     },
   }))
   .actions((self) => ({
+    /** The page as loaded: an open questionnaire with nothing typed yet takes the answers kept in the tab. */
     receive(page: QuestionnairePage) {
       self.page = page
+      const invitation = self.invitation
+      if (!invitation) return
+      if (invitation.answeredAt !== null) forgetAnswerDraft(self, self.invitationId)
+      else if (Object.keys(self.draft).length === 0) self.draft = readAnswerDraft(self, self.invitationId)
     },
     setAnswer(name: string, answer: SurveyAnswer | undefined) {
       const { [name]: _previous, ...others } = self.draft
       self.draft = answer === undefined ? others : { ...others, [name]: answer }
+      writeAnswerDraft(self, self.invitationId, self.draft)
     },
     setSendState(state: QuestionnaireSendState) {
       self.sendState = state
@@ -224,6 +231,7 @@ export const QuestionnaireModel = LoadOwnerModel.named("Questionnaire")
           yield operations.answerQuestionnaire(client, self.invitationId, sent)
         // what the service stored is what the page shows
         self.answered(invitation.questionnaireAnswers?.answers ?? null, invitation.answeredAt)
+        forgetAnswerDraft(self, self.invitationId)
         self.setSendState("sent")
         // a list already read shows it as answered
         const list = areaOf(self, "questionnaires")?.list

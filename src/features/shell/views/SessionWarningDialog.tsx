@@ -18,7 +18,8 @@ type Props = {
  * spec booking §4 and WCAG 2.2.1: the warning before the session ends, as a modal alert dialog that stays until the
  * user acts or the session ends (docs/decisions/0016). Focus moves to "Continue" (its answer: the session gets a new
  * lifetime); Escape or "Close" close it without extending, and the next warning opens it again. What an end
- * loses is said truthfully: drafts of messages are kept in the tab, other unsaved input is not.
+ * loses is said truthfully: drafts of messages, questionnaire answers and renewal requests are kept in the tab,
+ * other unsaved input is not.
  */
 export function SessionWarningDialog({ secondsLeft, onEnded, onClose }: Props) {
   const { t } = useTranslation("session")
