@@ -76,11 +76,36 @@ export interface NumericResult {
   readonly isWithinReferenceRange: boolean | null
 }
 
+/**
+ * Where a value stands by its number alone, for a result the laboratory gave no verdict on: below the range's low
+ * end or above its high end is outside (the ends themselves are within); a prefixed value counts only when every
+ * value it allows is on one side ('<3' against 5-10 is low, '>3' against 1-10 cannot be told and is 'none').
+ */
+function standingByValue(result: NumericResult, range: ReferenceRange | null | undefined): RangeStanding {
+  const min = range?.min ?? null
+  const max = range?.max ?? null
+  if (min === null && max === null) return "none"
+  const value = result.resultNumber
+  const upTo = result.prefix === "lessThan" || result.prefix === "lessThanOrEqual"
+  const from = result.prefix === "greaterThan" || result.prefix === "greaterThanOrEqual"
+  // the smallest and largest values the result allows; a strict prefix excludes its own number
+  const lowest = upTo ? -Infinity : value
+  const highest = from ? Infinity : value
+  if (min !== null && (highest < min || (result.prefix === "lessThan" && highest === min))) return "low"
+  if (max !== null && (lowest > max || (result.prefix === "greaterThan" && lowest === max))) return "high"
+  if ((min === null || lowest >= min) && (max === null || highest <= max)) return "within"
+  return "none"
+}
+
+/**
+ * The one rule of within or outside: the laboratory's verdict (isWithinReferenceRange) when it gives one, otherwise
+ * the number against the range's ends (below the low end or above the high end is outside).
+ */
 export function rangeStanding(
   result: NumericResult,
   range: ReferenceRange | null | undefined,
 ): RangeStanding {
-  if (result.isWithinReferenceRange === null) return "none"
+  if (result.isWithinReferenceRange === null) return standingByValue(result, range)
   if (result.isWithinReferenceRange) return "within"
   const value = result.resultNumber
   if (range?.max !== null && range?.max !== undefined && value > range.max) return "high"
@@ -94,6 +119,39 @@ export function rangeStanding(
 /** Outside the reference range, whichever side. */
 export function isOutsideRange(standing: RangeStanding): boolean {
   return standing === "high" || standing === "low" || standing === "outside"
+}
+
+/** A single test of a result day as the summary reads it: ready or not, its result and its range. */
+export interface SummarisedTest {
+  readonly isReady: boolean
+  readonly referenceRange: ReferenceRange | null
+  readonly result: ({ readonly type: "numeric" } & NumericResult) | { readonly type: "textual" } | null
+}
+
+/** How a result day's ready values stand: outside their range, within it, or with no range to stand against. */
+export interface RangeSummary {
+  readonly outside: number
+  readonly within: number
+  /** Textual results, and numbers without a range (or whose side cannot be told): counted, not judged. */
+  readonly withoutRange: number
+}
+
+/**
+ * Issue 31: a result day's summary ('1 value outside the reference range'). Only ready results count (the page says
+ * separately that the day is not complete); each ready value is outside, within, or without a range.
+ */
+export function rangeSummary(tests: readonly SummarisedTest[]): RangeSummary {
+  let outside = 0
+  let within = 0
+  let withoutRange = 0
+  for (const test of tests) {
+    if (!test.isReady || !test.result) continue
+    const standing = test.result.type === "numeric" ? rangeStanding(test.result, test.referenceRange) : "none"
+    if (isOutsideRange(standing)) outside++
+    else if (standing === "within") within++
+    else withoutRange++
+  }
+  return { outside, within, withoutRange }
 }
 
 /**
