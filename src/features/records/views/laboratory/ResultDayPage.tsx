@@ -7,7 +7,7 @@ import { formatDate } from "../../../../platform/i18n/format.ts"
 import { buildPath } from "../../../../platform/routing/index.ts"
 import type { LaboratorySingleTest, LaboratoryTest } from "../../store/area.ts"
 import { useStores } from "../../../../kit/ui/StoreContext.tsx"
-import { PrintButton, RecordStates } from "../RecordStates.tsx"
+import { PrintButton, RecordPrintHeader, RecordStates } from "../RecordStates.tsx"
 import { useRecordsArea } from "../useRecordsArea.ts"
 import { ResultSummary } from "./ResultSummary.tsx"
 import { ResultTable } from "./ResultTable.tsx"
@@ -22,6 +22,7 @@ function DayResults({ date, tests }: { date: string; tests: readonly LaboratoryT
   const singles = tests.filter((test): test is LaboratorySingleTest => test.type === "single")
   return (
     <div className="page records records--printable">
+      <RecordPrintHeader />
       <h1>{t("laboratory.resultsOf", { date: formatDate(date) })}</h1>
       {resultDayStatus(tests) === "pending" && <p className="notice">{t("laboratory.pendingDay")}</p>}
       <ResultSummary tests={tests} />
