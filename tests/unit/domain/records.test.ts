@@ -199,7 +199,11 @@ describe("a result day's summary (issue 31)", () => {
   })
 
   it("a day of values within their ranges has none outside; an empty or waiting day has nothing", () => {
-    expect(rangeSummary([numeric(5, true), numeric(2, null)])).toEqual({ outside: 0, within: 2, withoutRange: 0 })
+    expect(rangeSummary([numeric(5, true), numeric(2, null)])).toEqual({
+      outside: 0,
+      within: 2,
+      withoutRange: 0,
+    })
     expect(rangeSummary([waiting])).toEqual({ outside: 0, within: 0, withoutRange: 0 })
     expect(rangeSummary([])).toEqual({ outside: 0, within: 0, withoutRange: 0 })
   })
@@ -216,7 +220,9 @@ describe("a result day's summary (issue 31)", () => {
         (values) => {
           const tests = values.map(({ value, verdict }) => numeric(value, verdict))
           const outside = tests.filter(
-            (test) => test.result?.type === "numeric" && isOutsideRange(rangeStanding(test.result, test.referenceRange)),
+            (test) =>
+              test.result?.type === "numeric" &&
+              isOutsideRange(rangeStanding(test.result, test.referenceRange)),
           ).length
           const summary = rangeSummary(tests)
           expect(summary.outside).toBe(outside)

@@ -32,7 +32,12 @@ function single(
         ? null
         : "text" in result
           ? { type: "textual", resultText: result.text }
-          : { type: "numeric", resultNumber: result.value, prefix: null, isWithinReferenceRange: result.within },
+          : {
+              type: "numeric",
+              resultNumber: result.value,
+              prefix: null,
+              isWithinReferenceRange: result.within,
+            },
     unit: "mmol/l",
     referenceRange,
     description: null,

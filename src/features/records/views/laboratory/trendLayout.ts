@@ -172,14 +172,16 @@ export function trendLayout(
       centred(text, px, py - LABEL_OFFSET, width),
       centred(text, px, py + LABEL_OFFSET + FONT_PX - 2, width),
     ]
-    const fits = candidates.find(
-      (label) =>
-        label.box.top >= 0 &&
-        label.box.bottom <= bottom &&
-        !markers.some((marker) => overlaps(marker, label.box)) &&
-        !valueLabels.some((kept) => overlaps(kept.box, label.box)) &&
-        !valueTicks.some((tick) => overlaps(tick.box, label.box)),
-    )
+    const inside = candidates.filter((label) => label.box.top >= 0 && label.box.bottom <= bottom)
+    const fits =
+      inside.find(
+        (label) =>
+          !markers.some((marker) => overlaps(marker, label.box)) &&
+          !valueLabels.some((kept) => overlaps(kept.box, label.box)) &&
+          !valueTicks.some((tick) => overlaps(tick.box, label.box)),
+      ) ??
+      // the latest value is always said, over its neighbours' points if it must (its halo keeps it legible)
+      (index === last ? inside.find((label) => !overlaps(markers[index]!, label.box)) : undefined)
     labelled.add(index)
     if (fits) valueLabels.push(fits)
   }
