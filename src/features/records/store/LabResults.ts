@@ -6,7 +6,6 @@ import type {
   LaboratorySingleTest,
   LaboratoryTest,
 } from "../../../platform/api/schemas.ts"
-import { rangeSummary, type RangeSummary } from "../../../domain/records.ts"
 import { LoadableModel } from "../../../kit/stores/Loadable.ts"
 import { langOf } from "../../../kit/stores/rootAccess.ts"
 import { resourceModel } from "../../../kit/stores/Resource.ts"
@@ -35,11 +34,6 @@ export const LabResultDayModel = resourceModel<LaboratoryResults>("LabResultDay"
 /** The single tests of a day's test: a package's items, or the test itself. */
 export function singlesOf(test: LaboratoryTest): readonly LaboratorySingleTest[] {
   return test.type === "package" ? test.items : [test]
-}
-
-/** Issue 31: how a day's ready values stand against their ranges, a package's tests counted one by one. */
-export function daySummary(tests: readonly LaboratoryTest[]): RangeSummary {
-  return rangeSummary(tests.flatMap(singlesOf))
 }
 
 /** A ready single test with a numeric result: one that can have a trend. */

@@ -54,5 +54,4 @@ export type {
 export type { ImagingDay, ImagingResultsState } from "./Imaging.ts"
 export type { ResultDay } from "./Laboratory.ts"
 export type { LabTrend, TrendPoint } from "./LabResults.ts"
-export { daySummary } from "./LabResults.ts"
 export { validityOf } from "./Referrals.ts"

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next"
-import { daySummary, type LaboratoryTest } from "../../store/area.ts"
+import { rangeSummary } from "../../../../domain/records.ts"
+import type { LaboratoryTest } from "../../store/area.ts"
 
 /**
  * Issue 31: above a result day's values, how many are outside their reference range, or that all are within; values
@@ -8,7 +9,7 @@ import { daySummary, type LaboratoryTest } from "../../store/area.ts"
  */
 export function ResultSummary({ tests }: { tests: readonly LaboratoryTest[] }) {
   const { t } = useTranslation("records")
-  const { outside, within, withoutRange } = daySummary(tests)
+  const { outside, within, withoutRange } = rangeSummary(tests)
   if (outside + within + withoutRange === 0) return null
   const standing =
     outside > 0
