@@ -153,6 +153,7 @@ test("Aino walks the laboratory in Finnish: referrals, a pending day with a pack
   await expect(printHeader.getByText(`${aino.firstName} ${aino.lastName}`, { exact: true })).toBeVisible()
   await expect(printHeader.getByRole("term").filter({ hasText: fi.printHeader.printed })).toBeVisible()
   await expect(printHeader.getByText(today, { exact: true })).toBeVisible()
+  await expectAccessible("a printed result day, fi")
   await page.emulateMedia({ media: "screen" })
 
   await page.getByRole("link", { name: fi.referral.allLaboratory }).click()

@@ -67,6 +67,7 @@ const aino = personaById("aino")!
     await expect(printHeader.getByText(`${aino.firstName} ${aino.lastName}`, { exact: true })).toBeVisible()
     await expect(printHeader.getByRole("term").filter({ hasText: records.printHeader.printed })).toBeVisible()
     await expect(printHeader.getByText(today, { exact: true })).toBeVisible()
+    await expectAccessible(`a printed visit, ${lang}`)
     await expect(main.getByRole("heading", { level: 2, name: records.visits.diagnoses })).toBeVisible()
     await expect(main.getByText(aino.ssn)).toBeVisible()
     await page.emulateMedia({ media: "screen" })

@@ -198,6 +198,14 @@ describe("a result day's summary (issue 31)", () => {
     ).toEqual({ outside: 3, within: 1, withoutRange: 2 })
   })
 
+  it("counts a package's tests one by one", () => {
+    expect(rangeSummary([{ items: [numeric(12, false), numeric(5, true), waiting] }, textual])).toEqual({
+      outside: 1,
+      within: 1,
+      withoutRange: 1,
+    })
+  })
+
   it("a day of values within their ranges has none outside; an empty or waiting day has nothing", () => {
     expect(rangeSummary([numeric(5, true), numeric(2, null)])).toEqual({
       outside: 0,
