@@ -11,6 +11,21 @@ export {
   type RelativeDateKind,
 } from "./dates.ts"
 
+// spec §5 and issue 31: reference ranges, where a value stands against its range, a result day's summary; a module of
+// their own so the pages that show no result (the front page) do not load them
+export {
+  isOutsideRange,
+  rangeStanding,
+  rangeSummary,
+  referenceRangeText,
+  type NumericResult,
+  type RangeStanding,
+  type RangeSummary,
+  type ReferenceRange,
+  type SummarisedPackage,
+  type SummarisedTest,
+} from "./referenceRanges.ts"
+
 // spec §3: the number prefix comparisons
 export const NUMBER_PREFIXES = ["greaterThan", "greaterThanOrEqual", "lessThan", "lessThanOrEqual"] as const
 export type NumberPrefix = (typeof NUMBER_PREFIXES)[number]
@@ -37,63 +52,6 @@ export type ResultDayStatus = "ready" | "pending"
 /** spec §4: a lab result day is ready when all its items are ready, otherwise pending (an empty day is pending). */
 export function resultDayStatus(items: readonly ReadyItem[]): ResultDayStatus {
   return items.length > 0 && items.every((item) => item.isReady) ? "ready" : "pending"
-}
-
-export interface ReferenceRange {
-  readonly min: number | null
-  readonly max: number | null
-}
-
-/**
- * spec §5: a reference range reads 'min-max unit' with both ends, '>min' with only a minimum and '<max' with only
- * a maximum; nothing without either. Numbers come through `formatNumber` (a decimal comma in Finnish and Swedish).
- */
-export function referenceRangeText(
-  range: ReferenceRange | null | undefined,
-  unit: string | null | undefined,
-  formatNumber: (value: number) => string = String,
-): string {
-  if (!range) return ""
-  const { min, max } = range
-  if (min !== null && max !== null)
-    return unit
-      ? `${formatNumber(min)}-${formatNumber(max)} ${unit}`
-      : `${formatNumber(min)}-${formatNumber(max)}`
-  if (min !== null) return `>${formatNumber(min)}`
-  if (max !== null) return `<${formatNumber(max)}`
-  return ""
-}
-
-/**
- * Where a numeric result stands against its range: the laboratory's own verdict (isWithinReferenceRange) decides
- * within or outside; 'high' and 'low' say which side when the value and the range tell; 'none' without a range.
- */
-export type RangeStanding = "within" | "high" | "low" | "outside" | "none"
-
-export interface NumericResult {
-  readonly resultNumber: number
-  readonly prefix: NumberPrefix | null
-  readonly isWithinReferenceRange: boolean | null
-}
-
-export function rangeStanding(
-  result: NumericResult,
-  range: ReferenceRange | null | undefined,
-): RangeStanding {
-  if (result.isWithinReferenceRange === null) return "none"
-  if (result.isWithinReferenceRange) return "within"
-  const value = result.resultNumber
-  if (range?.max !== null && range?.max !== undefined && value > range.max) return "high"
-  if (range?.min !== null && range?.min !== undefined && value < range.min) return "low"
-  // A prefixed value at the edge ('≤5' against a minimum of 15, '>250' against a maximum of 200)
-  if (result.prefix === "lessThan" || result.prefix === "lessThanOrEqual") return "low"
-  if (result.prefix === "greaterThan" || result.prefix === "greaterThanOrEqual") return "high"
-  return "outside"
-}
-
-/** Outside the reference range, whichever side. */
-export function isOutsideRange(standing: RangeStanding): boolean {
-  return standing === "high" || standing === "low" || standing === "outside"
 }
 
 /**

@@ -7,6 +7,10 @@
 // description not on other pages) are component tests (tests/unit/views/records/laboratoryLanguages.test.tsx), and
 // so are 'Results were not found' and the empty page (tests/unit/views/records/recordStates.test.tsx).
 import type { Page } from "@playwright/test"
+import { personaById } from "../../../sandbox/personas.ts"
+import { ADULT_BRAND } from "../../../src/platform/brand/brands.ts"
+import { formatDate } from "../../../src/platform/i18n/format.ts"
+import { sandboxNow } from "../clock.ts"
 import { test } from "../fixtures.ts"
 import { logIn } from "../login.ts"
 import { expect, texts, titleOf, viaMenu } from "./recordsSupport.ts"
@@ -15,6 +19,14 @@ import { expect, texts, titleOf, viaMenu } from "./recordsSupport.ts"
 test.describe.configure({ timeout: 120_000 })
 
 const fi = texts.fi.records
+const aino = personaById("aino")!
+
+/** The summary's words for `count` values outside their range. */
+const summaryOutside = (count: number) =>
+  (count === 1 ? fi.laboratory.summary.outside_one : fi.laboratory.summary.outside_other).replace(
+    "{{count}}",
+    String(count),
+  )
 
 /** On the laboratory page: opens the result day whose tests include `testName`. */
 async function openDayWith(page: Page, resultsHeading: string, testName: string) {
@@ -63,6 +75,10 @@ test("Aino walks the laboratory in Finnish: referrals, a pending day with a pack
   await openDayWith(page, fi.laboratory.results, "P -TSH")
   await expect(page).toHaveTitle(titleOf("fi", "laboratoryResult"))
   await expect(page.getByText(fi.laboratory.pendingDay)).toBeVisible()
+  // the summary above the values counts those the rows mark outside their range
+  const outsideCount = await page.locator(".lab-table .lab-standing[data-outside]").count()
+  expect(outsideCount, "the day's values outside their range").toBeGreaterThan(0)
+  await expect(page.getByText(summaryOutside(outsideCount))).toBeVisible()
   const bloodCount = page.getByRole("region", { name: "B -PVK (perusverenkuva)" })
   await expect(bloodCount.getByText(fi.laboratory.package)).toBeVisible()
   const leuk = testRow(page, /B -Leuk/)
@@ -122,11 +138,22 @@ test("Aino walks the laboratory in Finnish: referrals, a pending day with a pack
       .nth(0),
   ).toContainText("≥150 pmol/l")
   await expectAccessible("a result day with prefixes, fi")
-  // printed: without the menu and buttons, the results kept
+  // printed: without the menu, footer and buttons, the results kept, under a header with the provider, Aino's name
+  // and the day it was printed (the sandbox's today), which the screen does not show
+  const printHeader = page.locator(".print-header")
+  await expect(printHeader).toBeHidden()
+  const today = formatDate(new Date(await sandboxNow()))
   await page.emulateMedia({ media: "print" })
   await expect(page.getByRole("button", { name: fi.print })).toBeHidden()
   await expect(page.getByRole("banner")).toBeHidden()
+  await expect(page.getByRole("contentinfo")).toBeHidden()
   await expect(ferritin).toBeVisible()
+  await expect(printHeader.getByText(ADULT_BRAND.displayName, { exact: true })).toBeVisible()
+  await expect(printHeader.getByRole("term").filter({ hasText: fi.printHeader.patient })).toBeVisible()
+  await expect(printHeader.getByText(`${aino.firstName} ${aino.lastName}`, { exact: true })).toBeVisible()
+  await expect(printHeader.getByRole("term").filter({ hasText: fi.printHeader.printed })).toBeVisible()
+  await expect(printHeader.getByText(today, { exact: true })).toBeVisible()
+  await expectAccessible("a printed result day, fi")
   await page.emulateMedia({ media: "screen" })
 
   await page.getByRole("link", { name: fi.referral.allLaboratory }).click()
@@ -140,4 +167,56 @@ test("Aino walks the laboratory in Finnish: referrals, a pending day with a pack
       .getByRole("cell")
       .nth(0),
   ).toContainText("Negatiivinen")
+})
+
+test("on a phone the trend chart keeps its texts at 12 px or more inside the drawing, its values apart, and its table", async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await logIn(page, "aino", "/fi/laboratorio", { lang: "fi" })
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fi.laboratory.title)
+  await openDayWith(page, fi.laboratory.results, "P -TSH")
+  await page
+    .getByRole("button", { name: /^Näytä kehitys \(\d+ tulosta\)$/ })
+    .first()
+    .click()
+  const trend = page.getByRole("table", { name: /B -Hb \(hemoglobiini\): tulokset ajan mittaan/ })
+  await expect(trend).toBeVisible()
+  const chart = page.locator("svg.trend-chart")
+  await expect(chart).toBeVisible()
+  const drawn = await chart.evaluate((svg: SVGSVGElement) => {
+    const frame = svg.getBoundingClientRect()
+    const scale = svg.getScreenCTM()!.a
+    const texts = [...svg.querySelectorAll("text")].map((text) => {
+      const box = text.getBoundingClientRect()
+      return {
+        text: text.textContent ?? "",
+        kind: text.closest(".trend-chart__values") ? "value" : "axis",
+        pixels: Number.parseFloat(getComputedStyle(text).fontSize) * scale,
+        inside:
+          box.left >= frame.left - 0.5 &&
+          box.right <= frame.right + 0.5 &&
+          box.top >= frame.top - 0.5 &&
+          box.bottom <= frame.bottom + 0.5,
+        box: { left: box.left, right: box.right, top: box.top, bottom: box.bottom },
+      }
+    })
+    return { width: frame.width, texts }
+  })
+  expect(drawn.width, "the chart's width on a 390 px phone").toBeLessThanOrEqual(390)
+  for (const text of drawn.texts) {
+    expect(text.pixels, `'${text.text}' in CSS pixels`).toBeGreaterThanOrEqual(12)
+    expect(text.inside, `'${text.text}' inside the chart`).toBe(true)
+  }
+  const values = drawn.texts.filter((text) => text.kind === "value")
+  const apart = (a: (typeof values)[number]["box"], b: (typeof values)[number]["box"]) =>
+    a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top
+  values.forEach((a, i) =>
+    values.slice(i + 1).forEach((b) => expect(apart(a.box, b.box), `'${a.text}' and '${b.text}'`).toBe(true)),
+  )
+  // the latest value is always labelled: the last row of the table, without its unit
+  const latest = await trend.getByRole("row").last().locator(".lab-value").innerText()
+  expect(values.map((value) => value.text)).toContain(latest.split(" ")[0])
+  await expectAccessible("a trend on a phone, fi")
 })

@@ -3,6 +3,9 @@
 // and identity code (never in the address); printable; 'Visit was not found' (the records area's one e2e error path;
 // the other languages and record pages: tests/unit/views/records/recordStates.test.tsx). One journey, in fi.
 import { personaById } from "../../../sandbox/personas.ts"
+import { ADULT_BRAND } from "../../../src/platform/brand/brands.ts"
+import { formatDate } from "../../../src/platform/i18n/format.ts"
+import { sandboxNow } from "../clock.ts"
 import { test } from "../fixtures.ts"
 import { logIn } from "../login.ts"
 import { expect, texts, titleOf, viaMenu, type Lang } from "./recordsSupport.ts"
@@ -37,7 +40,9 @@ const aino = personaById("aino")!
     const main = page.getByRole("main")
     await expect(main.getByRole("heading", { level: 2, name: records.visits.diagnoses })).toBeVisible()
     await expect(main.getByRole("heading", { level: 2, name: records.visits.texts })).toBeVisible()
-    await expect(main.getByText(`${aino.firstName} ${aino.lastName}`)).toBeVisible()
+    await expect(
+      main.getByRole("definition").filter({ hasText: `${aino.firstName} ${aino.lastName}` }),
+    ).toBeVisible()
     await expect(main.getByText(aino.ssn)).toBeVisible()
     // an ICD-10 code in the diagnoses' table
     await expect(main.getByRole("cell", { name: /^[A-Z][0-9]{2}(\.[0-9]+)?$/ }).first()).toBeVisible()
@@ -45,12 +50,24 @@ const aino = personaById("aino")!
     expect(page.url()).not.toContain(aino.lastName)
     await expectAccessible(`a visit, ${lang}`)
 
-    // printed: without the menu, header or buttons, the report and her identity code kept
+    // printed: without the menu, header, footer or buttons, the report and her identity code kept; the printed
+    // page's own header names the provider, Aino and the day it was printed (the sandbox's today), on paper only
     const print = page.getByRole("button", { name: records.print })
     await expect(print).toBeVisible()
+    const printHeader = page.locator(".print-header")
+    await expect(printHeader).toBeHidden()
+    const today = formatDate(new Date(await sandboxNow()))
     await page.emulateMedia({ media: "print" })
     await expect(print).toBeHidden()
     await expect(page.getByRole("banner")).toBeHidden()
+    await expect(page.getByRole("navigation", { name: shell.menu.label })).toBeHidden()
+    await expect(page.getByRole("contentinfo")).toBeHidden()
+    await expect(printHeader.getByText(ADULT_BRAND.displayName, { exact: true })).toBeVisible()
+    await expect(printHeader.getByRole("term").filter({ hasText: records.printHeader.patient })).toBeVisible()
+    await expect(printHeader.getByText(`${aino.firstName} ${aino.lastName}`, { exact: true })).toBeVisible()
+    await expect(printHeader.getByRole("term").filter({ hasText: records.printHeader.printed })).toBeVisible()
+    await expect(printHeader.getByText(today, { exact: true })).toBeVisible()
+    await expectAccessible(`a printed visit, ${lang}`)
     await expect(main.getByRole("heading", { level: 2, name: records.visits.diagnoses })).toBeVisible()
     await expect(main.getByText(aino.ssn)).toBeVisible()
     await page.emulateMedia({ media: "screen" })

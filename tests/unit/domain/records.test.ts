@@ -5,12 +5,14 @@ import {
   isOutsideRange,
   prefixSymbol,
   rangeStanding,
+  rangeSummary,
   referenceRangeText,
   referralValidity,
   relativeDateKind,
   resultDayStatus,
   serviceIcon,
   type NumericResult,
+  type SummarisedTest,
 } from "../../../src/domain/records.ts"
 
 // Late evening in Helsinki, so a rule that counted hours instead of calendar days would be off by one
@@ -135,6 +137,29 @@ describe("within or outside the reference range", () => {
     expect(rangeStanding(result(5, null), null)).toBe("none")
   })
 
+  it("without the laboratory's verdict, reads the number against the range's ends (the ends are within)", () => {
+    const range = { min: 3.4, max: 8.2 }
+    expect(rangeStanding(result(3.3, null), range)).toBe("low")
+    expect(rangeStanding(result(8.3, null), range)).toBe("high")
+    expect(rangeStanding(result(3.4, null), range)).toBe("within")
+    expect(rangeStanding(result(8.2, null), range)).toBe("within")
+    expect(rangeStanding(result(250, null), { min: 50, max: null })).toBe("within")
+    expect(rangeStanding(result(40, null), { min: 50, max: null })).toBe("low")
+    expect(rangeStanding(result(12, null), { min: null, max: 10 })).toBe("high")
+    expect(rangeStanding(result(5, null), { min: null, max: null })).toBe("none")
+  })
+
+  it("a prefixed number without a verdict counts only when every value it allows is on one side", () => {
+    const range = { min: 5, max: 10 }
+    expect(rangeStanding(result(3, null, "lessThan"), range)).toBe("low")
+    expect(rangeStanding(result(5, null, "lessThan"), range)).toBe("low")
+    expect(rangeStanding(result(5, null, "lessThanOrEqual"), range)).toBe("none")
+    expect(rangeStanding(result(10, null, "greaterThan"), range)).toBe("high")
+    expect(rangeStanding(result(11, null, "greaterThanOrEqual"), range)).toBe("high")
+    expect(rangeStanding(result(3, null, "greaterThan"), range)).toBe("none")
+    expect(rangeStanding(result(3, null, "lessThan"), { min: null, max: 10 })).toBe("within")
+  })
+
   it("counts high, low and outside as outside", () => {
     expect(["within", "high", "low", "outside", "none"].map((s) => isOutsideRange(s as never))).toEqual([
       false,
@@ -143,6 +168,76 @@ describe("within or outside the reference range", () => {
       true,
       false,
     ])
+  })
+})
+
+describe("a result day's summary (issue 31)", () => {
+  const numeric = (
+    resultNumber: number,
+    isWithinReferenceRange: boolean | null,
+    referenceRange: SummarisedTest["referenceRange"] = { min: 1, max: 10 },
+  ): SummarisedTest => ({
+    isReady: true,
+    referenceRange,
+    result: { type: "numeric", resultNumber, prefix: null, isWithinReferenceRange },
+  })
+  const textual: SummarisedTest = { isReady: true, referenceRange: null, result: { type: "textual" } }
+  const waiting: SummarisedTest = { isReady: false, referenceRange: { min: 1, max: 10 }, result: null }
+
+  it("counts each ready value as outside, within, or without a range; tests not ready are not counted", () => {
+    expect(
+      rangeSummary([
+        numeric(12, false),
+        numeric(0.5, false),
+        numeric(5, true),
+        numeric(11, null),
+        numeric(5, null, null),
+        textual,
+        waiting,
+      ]),
+    ).toEqual({ outside: 3, within: 1, withoutRange: 2 })
+  })
+
+  it("counts a package's tests one by one", () => {
+    expect(rangeSummary([{ items: [numeric(12, false), numeric(5, true), waiting] }, textual])).toEqual({
+      outside: 1,
+      within: 1,
+      withoutRange: 1,
+    })
+  })
+
+  it("a day of values within their ranges has none outside; an empty or waiting day has nothing", () => {
+    expect(rangeSummary([numeric(5, true), numeric(2, null)])).toEqual({
+      outside: 0,
+      within: 2,
+      withoutRange: 0,
+    })
+    expect(rangeSummary([waiting])).toEqual({ outside: 0, within: 0, withoutRange: 0 })
+    expect(rangeSummary([])).toEqual({ outside: 0, within: 0, withoutRange: 0 })
+  })
+
+  it("agrees with each value's own standing", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            value: fc.double({ min: -100, max: 100, noNaN: true }),
+            verdict: fc.constantFrom(true, false, null),
+          }),
+        ),
+        (values) => {
+          const tests = values.map(({ value, verdict }) => numeric(value, verdict))
+          const outside = tests.filter(
+            (test) =>
+              test.result?.type === "numeric" &&
+              isOutsideRange(rangeStanding(test.result, test.referenceRange)),
+          ).length
+          const summary = rangeSummary(tests)
+          expect(summary.outside).toBe(outside)
+          expect(summary.outside + summary.within + summary.withoutRange).toBe(tests.length)
+        },
+      ),
+    )
   })
 })
 

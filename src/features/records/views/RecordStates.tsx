@@ -5,6 +5,8 @@ import { Link } from "react-router"
 import type { LoadStatus } from "../../../kit/stores/Loadable.ts"
 import { LoadFailure, Loading } from "../../../kit/ui/page/PageStates.tsx"
 import { usePageTitle } from "../../../kit/ui/page/usePageTitle.ts"
+import { PrintHeader } from "../../../kit/ui/print/PrintHeader.tsx"
+import { useStores } from "../../../kit/ui/StoreContext.tsx"
 
 interface Resource {
   readonly status: LoadStatus
@@ -68,3 +70,24 @@ export function PrintButton() {
     </button>
   )
 }
+
+/**
+ * A printed record's header: the provider, the patient (`patientName` where the record names them, otherwise whose
+ * matters the session handles) and the print date.
+ */
+export const RecordPrintHeader = observer(function RecordPrintHeader({
+  patientName,
+}: {
+  patientName?: string
+}) {
+  const { t } = useTranslation("records")
+  const { session } = useStores()
+  const person = session.actingFor ?? session.user
+  const name = patientName ?? (person ? `${person.firstName} ${person.lastName}` : "")
+  return (
+    <PrintHeader
+      patientName={name}
+      labels={{ patient: t("printHeader.patient"), printed: t("printHeader.printed") }}
+    />
+  )
+})

@@ -7,8 +7,9 @@ import { formatDate } from "../../../../platform/i18n/format.ts"
 import { buildPath } from "../../../../platform/routing/index.ts"
 import type { LaboratorySingleTest, LaboratoryTest } from "../../store/area.ts"
 import { useStores } from "../../../../kit/ui/StoreContext.tsx"
-import { PrintButton, RecordStates } from "../RecordStates.tsx"
+import { PrintButton, RecordPrintHeader, RecordStates } from "../RecordStates.tsx"
 import { useRecordsArea } from "../useRecordsArea.ts"
+import { ResultSummary } from "./ResultSummary.tsx"
 import { ResultTable } from "./ResultTable.tsx"
 import "../records.css"
 import "../print.css"
@@ -21,8 +22,10 @@ function DayResults({ date, tests }: { date: string; tests: readonly LaboratoryT
   const singles = tests.filter((test): test is LaboratorySingleTest => test.type === "single")
   return (
     <div className="page records records--printable">
+      <RecordPrintHeader />
       <h1>{t("laboratory.resultsOf", { date: formatDate(date) })}</h1>
       {resultDayStatus(tests) === "pending" && <p className="notice">{t("laboratory.pendingDay")}</p>}
+      <ResultSummary tests={tests} />
       {packages.map((pack) => (
         <section key={pack.id} className="lab-package" aria-labelledby={`package-${pack.id}`}>
           <p className="records__kicker">{t("laboratory.package")}</p>

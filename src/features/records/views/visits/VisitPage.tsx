@@ -7,7 +7,7 @@ import { buildPath } from "../../../../platform/routing/index.ts"
 import type { VisitPage as VisitData } from "../../store/area.ts"
 import { useStores } from "../../../../kit/ui/StoreContext.tsx"
 import { useContentLang } from "../../../../kit/ui/hooks/useContentLang.ts"
-import { PrintButton, RecordStates } from "../RecordStates.tsx"
+import { PrintButton, RecordPrintHeader, RecordStates } from "../RecordStates.tsx"
 import { useRecordsArea } from "../useRecordsArea.ts"
 import "../records.css"
 import "../print.css"
@@ -21,6 +21,7 @@ function VisitReport({ page }: { page: VisitData }) {
   const contentLang = useContentLang()
   return (
     <div className="page records records--printable">
+      <RecordPrintHeader patientName={page.fullName} />
       <p className="records__kicker">{t("visits.facts")}</p>
       <h1>{report.specialty.name}</h1>
       <dl className="record-facts">
