@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite"
 import { useEffect, useId } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
-import { formatDate } from "../../../platform/i18n/format.ts"
+import { formatDate, formatTime } from "../../../platform/i18n/format.ts"
 import { buildPath } from "../../../platform/routing/index.ts"
 import type { SentRenewalsStore } from "../store/SentRenewals.ts"
 import { useCurrentLanguage } from "../../../kit/ui/hooks/useCurrentLanguage.ts"
@@ -43,7 +43,7 @@ export const SentRenewals = observer(function SentRenewals({ sent }: { sent: Sen
         {sent.requests.map((request) => (
           <li key={request.threadId} className="sent-renewal">
             <Link to={buildPath("conversationThread", lang, { threadId: request.threadId })}>
-              {t("sent.request", { date: formatDate(request.sentAt) })}
+              {t("sent.request", { date: formatDate(request.sentAt), time: formatTime(request.sentAt) })}
             </Link>
             <p className="sent-renewal__state" data-state={request.state}>
               <span className="visually-hidden">{t("sent.stateLabel")}: </span>

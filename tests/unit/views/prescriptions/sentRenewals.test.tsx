@@ -8,7 +8,7 @@ import { fixedClock } from "../../../../src/domain/clock.ts"
 import type { Lang } from "../../../../src/domain/language.ts"
 import { RENEWAL_THREAD_TITLE } from "../../../../src/domain/prescriptions.ts"
 import { messagingOnOrigin } from "../../../../src/platform/api/messaging.ts"
-import { formatDate } from "../../../../src/platform/i18n/format.ts"
+import { formatDate, formatTime } from "../../../../src/platform/i18n/format.ts"
 import { buildRoutePath, routePatterns } from "../../../../src/platform/routing/index.ts"
 import type { ConversationSummary } from "../../../../src/features/messaging/store/types.ts"
 import { ConversationItem } from "../../../../src/features/messaging/views/ConversationItem.tsx"
@@ -25,12 +25,14 @@ const WORDS = {
   fi: {
     heading: "Lähetetyt uusimispyynnöt",
     request: "Uusimispyyntö",
+    at: "klo",
     answered: "Vastattu",
     sent: "Lähetetty",
   },
   sv: {
     heading: "Skickade begäranden om förnyelse",
     request: "Begäran om förnyelse",
+    at: "kl.",
     answered: "Besvarad",
     sent: "Skickad",
   },
@@ -79,7 +81,9 @@ describe("the renewal requests sent, on the prescriptions page", () => {
       const answered = requests.find((request) => request.state === "answered")
       if (!answered) throw new Error("Aino has no answered renewal request in the seed")
       const item = items[requests.indexOf(answered)]!
-      const link = within(item).getByRole("link", { name: `${words.request} ${formatDate(answered.sentAt)}` })
+      const link = within(item).getByRole("link", {
+        name: `${words.request} ${formatDate(answered.sentAt)} ${words.at} ${formatTime(answered.sentAt)}`,
+      })
       expect(link.getAttribute("href")).toBe(
         buildRoutePath("conversationThread", lang, { threadId: answered.threadId }),
       )
