@@ -47,7 +47,8 @@ export function ConsentNotice({
 
 /**
  * spec booking §4 'Check-in status': shown for Allowed, TooEarly and CheckedIn; the button only when not checked
- * in, without an error and without a consent notice; disabled while too early (opens 30 minutes before).
+ * in, without an error and without a consent notice; aria-disabled while too early (opens 30 minutes before), the
+ * opening time beside it and as its description.
  */
 export const CheckInSection = observer(function CheckInSection({ own }: { own: OwnAppointment }) {
   const { t } = useTranslation("appointments")
@@ -95,9 +96,12 @@ export const CheckInSection = observer(function CheckInSection({ own }: { own: O
         <button
           type="button"
           className="button"
-          disabled={status === "tooEarly" || pending}
+          // unavailable until check-in opens (the time it opens is its description) and while one is sent
+          aria-disabled={status === "tooEarly" || pending || undefined}
           aria-describedby={tooEarly ? tooEarlyId : undefined}
-          onClick={() => void own.checkInNow()}
+          onClick={() => {
+            if (status !== "tooEarly" && !pending) void own.checkInNow()
+          }}
         >
           {t(pending ? "checkIn.pending" : "checkIn.button")}
         </button>
