@@ -10,6 +10,7 @@ import { measureOverflow, NARROW } from "./reflowSupport.ts"
 import {
   euros,
   expect,
+  expectReceipt,
   invoiceOf,
   openPayableInvoice,
   paths,
@@ -44,7 +45,24 @@ test.describe("paying an invoice online", () => {
     await expect(page).toHaveURL(`${paths.result("fi", "3040650")}?status=ok`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.result.completed)
     await expect(page.getByRole("link", { name: t.result.toFrontPage })).toHaveAttribute("href", "/fi")
-    await expectAccessible("payment completed (fi)")
+    // the receipt (issue 31): the sum, the invoice number and the reference (the invoice number), paid today
+    const receipt = page.getByRole("region", { name: t.receipt.title })
+    await expectReceipt(receipt, t, invoice)
+    await expectAccessible("payment completed with its receipt (fi)")
+    // printed, the receipt stands alone: no menu, header or buttons; the provider and the print date are on it
+    await expect(page.locator(".site-header")).toBeVisible()
+    await expect(receipt.getByText(/^Tulostettu/)).toBeHidden()
+    await page.emulateMedia({ media: "print" })
+    await expect(receipt).toBeVisible()
+    await expect(receipt.getByText("Aava", { exact: true })).toBeVisible()
+    await expect(receipt.getByText(/^Tulostettu \d{1,2}\.\d{1,2}\.\d{4}$/)).toBeVisible()
+    const chrome = page.locator(".site-header, .side-menu, .site-footer")
+    await expect(chrome, "the page has its header, menu and footer").toHaveCount(3)
+    for (const part of await chrome.all()) await expect(part).toBeHidden()
+    await expect(page.getByRole("button", { name: t.receipt.print })).toBeHidden()
+    await expect(page.getByRole("heading", { level: 1 })).toBeHidden()
+    await page.emulateMedia({ media: "screen" })
+    await expect(page.getByRole("button", { name: t.receipt.print })).toBeVisible()
 
     expect((await invoiceOf(page, "3040650")).status).toBe("paid")
     await page.goto(paths.payment("fi", "3040650"))
