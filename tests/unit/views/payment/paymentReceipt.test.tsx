@@ -89,7 +89,7 @@ describe("the receipt of a completed payment (fi)", () => {
     })
     const receipt = screen.getByRole("region", { name: "Kuitti" })
     expect(receipt.querySelector(".payment-receipt__provider")!.textContent).toBe("Aava")
-    // on paper only (receipt.css), the day it is printed, by the store's clock
+    // on paper only (payment.css), the day it is printed, by the store's clock
     expect(receipt.querySelector(".payment-receipt__printed")!.textContent).toBe("Tulostettu 28.11.2026")
 
     // happy-dom has no print dialog: the browser's print is stood in for

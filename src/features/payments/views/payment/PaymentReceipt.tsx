@@ -8,7 +8,6 @@ import { formatEuros } from "../../../../kit/ui/format/money.ts"
 import { useBrand } from "../../../../kit/ui/hooks/useBrand.ts"
 import { useClock } from "../../../../kit/ui/hooks/useClock.ts"
 import { useCurrentLanguage } from "../../../../kit/ui/hooks/useCurrentLanguage.ts"
-import "./receipt.css"
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -20,7 +19,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * A completed payment's receipt (issue 31), on the page and alone on paper (receipt.css): the provider's name, the
+ * A completed payment's receipt (issue 31), on the page and alone on paper (payment.css): the provider's name, the
  * sum, the invoice number and the reference (the invoice number, spec messaging §3), the paid date, what it was for
  * and the payer, and on paper the print date. What the page could not read (the invoice failed to load) is left out;
  * the number and reference are known from the address. Printing also offers saving as PDF in the browsers' dialog.
