@@ -95,7 +95,11 @@ const VISITS: ReadonlyMap<string, VisitOfService> = new Map([
   [
     REMOTE.fi,
     {
-      service: { fi: "Etävastaanotto (video)", sv: "Distansmottagning (video)", en: "Remote appointment (video)" },
+      service: {
+        fi: "Etävastaanotto (video)",
+        sv: "Distansmottagning (video)",
+        en: "Remote appointment (video)",
+      },
       practitionerName: PRACTITIONERS.laine.name,
       clinicName: null,
     },
