@@ -133,3 +133,12 @@ export function openInvoiceTotal(
   }
   return { count, sumCents, overdueSumCents }
 }
+
+/** Who or where gave the service an invoice was for: the practitioner and the clinic, those named, "Mikko Laine, Aava
+ * Kamppi" (a remote visit has no clinic, a laboratory visit no practitioner). */
+export function visitGiver(visit: {
+  readonly practitionerName: string | null
+  readonly clinicName: string | null
+}): string {
+  return [visit.practitionerName, visit.clinicName].filter(Boolean).join(", ")
+}

@@ -30,6 +30,8 @@ test.describe("paying an invoice online", () => {
     const facts = page.getByRole("definition")
     await expect(facts.filter({ hasText: invoice.invoiceNumber })).toBeVisible()
     await expect(facts.filter({ hasText: euros(invoice.sumCents, "fi") })).toBeVisible()
+    // what it was for (issue 31)
+    await expect(facts.filter({ hasText: invoice.visit.service })).toBeVisible()
     // feature price-details is on in the adult development environment: the rows and their total
     const details = page.getByRole("table", { name: t.page.priceDetails })
     await expect(details.getByRole("row").last()).toContainText(euros(invoice.sumCents, "fi"))

@@ -11,6 +11,7 @@ import {
   LISTABLE_INVOICE_STATUSES,
   nextPayabilityChange,
   openInvoiceTotal,
+  visitGiver,
   type OnlinePayability,
 } from "../../../src/domain/invoices.ts"
 import { formatEuros } from "../../../src/kit/ui/format/money.ts"
@@ -130,5 +131,15 @@ describe("the total open amount (issue 31): open and overdue invoices count, wit
         },
       ),
     )
+  })
+})
+
+describe("who or where gave the service an invoice was for", () => {
+  it("names the practitioner and the clinic, those given", () => {
+    expect(visitGiver({ practitionerName: "Mikko Laine", clinicName: "Aava Kamppi" })).toBe(
+      "Mikko Laine, Aava Kamppi",
+    )
+    expect(visitGiver({ practitionerName: null, clinicName: "Aava Itäkeskus" })).toBe("Aava Itäkeskus")
+    expect(visitGiver({ practitionerName: "Mikko Laine", clinicName: null })).toBe("Mikko Laine")
   })
 })

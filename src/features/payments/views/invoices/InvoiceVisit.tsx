@@ -1,13 +1,9 @@
 import { useTranslation } from "react-i18next"
+import { visitGiver } from "../../../../domain/invoices.ts"
 import { formatDate } from "../../../../platform/i18n/format.ts"
 import type { InvoiceListItem } from "../../store/invoices/area.ts"
 
 type Visit = InvoiceListItem["visit"]
-
-/** Who or where gave the service: the practitioner and the clinic, those named (a remote visit has no clinic). */
-export function visitGiver(visit: Visit): string {
-  return [visit.practitionerName, visit.clinicName].filter(Boolean).join(", ")
-}
 
 /**
  * What an invoice was for (issue 31, the contract's inferred InvoiceVisit), as facts of an invoice__facts list: the

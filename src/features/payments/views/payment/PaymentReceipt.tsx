@@ -8,6 +8,7 @@ import { formatEuros } from "../../../../kit/ui/format/money.ts"
 import { useBrand } from "../../../../kit/ui/hooks/useBrand.ts"
 import { useClock } from "../../../../kit/ui/hooks/useClock.ts"
 import { useCurrentLanguage } from "../../../../kit/ui/hooks/useCurrentLanguage.ts"
+import { VisitFacts } from "./InvoiceFacts.tsx"
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -34,7 +35,6 @@ export const PaymentReceipt = observer(function PaymentReceipt({ result }: { res
     return <p role="status">{t("receipt.loading")}</p>
   }
   const visit = invoice?.visit
-  const giver = visit ? [visit.practitionerName, visit.clinicName].filter(Boolean).join(", ") : ""
   return (
     <>
       <section className="payment-receipt" aria-labelledby="payment-receipt-title">
@@ -49,13 +49,7 @@ export const PaymentReceipt = observer(function PaymentReceipt({ result }: { res
               <time dateTime={invoice.paidDate}>{formatDate(invoice.paidDate)}</time>
             </Fact>
           )}
-          {visit && <Fact term={t("receipt.service")}>{visit.service}</Fact>}
-          {visit && (
-            <Fact term={t("receipt.visit")}>
-              <time dateTime={visit.date}>{formatDate(visit.date)}</time>
-              {giver && `, ${giver}`}
-            </Fact>
-          )}
+          {visit && <VisitFacts visit={visit} />}
           {invoice && <Fact term={t("receipt.payer")}>{invoice.buyerName}</Fact>}
         </dl>
         <p className="payment-receipt__printed">
