@@ -15,7 +15,7 @@ const get = async (path: string, personaId = "aino") => {
 }
 
 describe("invoices", () => {
-  it("each say what they were for, in every persona's list: a visit day no later than the invoice, a service, who or where", async () => {
+  it("say what they were for in every persona's list: the visit's day, the service, who or where", async () => {
     const personas = [...new Set(SEED_INVOICES.map((invoice) => invoice.personaId))]
     for (const personaId of personas) {
       for (const lang of ["fi", "sv", "en"] as const) {

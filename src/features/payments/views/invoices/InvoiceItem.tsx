@@ -18,7 +18,8 @@ export function invoiceFilename(filenameWord: string, invoiceNumber: string): st
 
 /**
  * One invoice of the list (spec booking §2, §8; messaging §3): what it was for (the service as its heading, the
- * visit's day, practitioner and clinic: issue 31), number, date, due date, sum and status; whom to contact for an overdue or a not-available one; the payment page while it can be paid online; its summary and PDF.
+ * visit's day, practitioner and clinic: issue 31), number, date, due date, sum and status; whom to contact for an
+ * overdue or a not-available one; the payment page while it can be paid online; its summary and PDF.
  */
 export function InvoiceItem({
   invoice,

@@ -17,8 +17,9 @@ import "./invoices.css"
 
 /**
  * The invoices page (spec booking §2 side menu 'Invoices', §8, §9): 10 a page, newest first; the page is in the
- * address, so back and reload keep it. The heading area gives the total open amount over all pages (issue 31). An open invoice payable online links to its payment page until its online
- * payment closes, also on a page left open past that moment.
+ * address, so back and reload keep it. The heading area gives the total open amount over all pages (issue 31). An
+ * open invoice payable online links to its payment page until its online payment closes, also on a page left open
+ * past that moment.
  */
 export const InvoicesPage = observer(function InvoicesPage() {
   const { t } = useTranslation("invoices")

@@ -13,9 +13,10 @@ import "./payment.css"
 
 /**
  * The payment result page, by invoice number, with the provider's status (spec messaging §4 'Invoice payment' 4):
- * ok 'Payment completed' with the payment's receipt to print or save (issue 31) and a link to the front page; fail 'Payment interrupted' with the provider's message, the
- * invoice's sum, number and status and a try-again link; delayed and pending: the payment is being confirmed (our
- * choice where the spec renders nothing: the invoice is read again every 3 s, at most 5 times).
+ * ok 'Payment completed' with the payment's receipt to print or save (issue 31) and a link to the front page; fail
+ * 'Payment interrupted' with the provider's message, the invoice's sum, number and status and a try-again link;
+ * delayed and pending: the payment is being confirmed (our choice where the spec renders nothing: the invoice is read
+ * again every 3 s, at most 5 times), and once confirmed the same receipt.
  */
 export const PaymentResultPage = observer(function PaymentResultPage() {
   const { t } = useTranslation("payment")
