@@ -3203,8 +3203,39 @@ export interface components {
        * @description Online payment closes then (four days after the visit); null when not payable online
        */
       payableOnlineUntil: string | null
+      /** @description Proposed: what the invoice was for (the invoice list says it beside the number). */
+      visit: components["schemas"]["InvoiceVisit"]
+    }
+    /**
+     * @description Proposed: the visit an invoice was for, so a patient can tell one invoice from another: the visit's date,
+     *     the service in the requested language, and who or where gave it. At least one of the practitioner and the
+     *     clinic is named: a remote visit has no clinic, a laboratory visit no practitioner.
+     */
+    InvoiceVisit: {
+      /**
+       * Format: date
+       * @description The visit's day (Europe/Helsinki)
+       */
+      date: string
+      /** @description The service, in the requested language (e.g. 'Yleislääkärin vastaanotto') */
+      service: string
+      /** @description The practitioner who gave the service; null when none is named (a laboratory visit) */
+      practitionerName: string | null
+      /** @description The clinic where the visit was; null for a remote visit */
+      clinicName: string | null
+    }
+    /**
+     * @description Proposed: the patient's unpaid invoices over all pages: those the list calls open or overdue (what counts
+     *     is src/domain/invoices.ts `countsAsOpen`), their number and sum, and the overdue part of the sum.
+     */
+    InvoiceOpenTotal: {
+      count: number
+      sumCents: components["schemas"]["Cents"]
+      overdueSumCents: components["schemas"]["Cents"]
     }
     InvoicePage: {
+      /** @description Proposed: the total open amount, over all pages (the invoice list's heading shows it). */
+      openTotal: components["schemas"]["InvoiceOpenTotal"]
       page: number
       /** @constant */
       pageSize: 10
@@ -3233,6 +3264,8 @@ export interface components {
       buyerAddress: components["schemas"]["PostalAddress"]
       rows: components["schemas"]["InvoiceRow"][]
       canBePaidOnline: boolean
+      /** @description Proposed: what the invoice was for (the summary, the payment page and the payment's receipt show it). */
+      visit: components["schemas"]["InvoiceVisit"]
     }
     InvoiceRow: {
       description: string
@@ -6309,6 +6342,11 @@ export interface operations {
          * @example 1
          */
         page?: components["parameters"]["PageQuery"]
+        /**
+         * @description Proposed: the language of each invoice's `visit.service`; the session's language when absent.
+         * @example fi
+         */
+        lang?: components["schemas"]["Lang"]
       }
       header?: never
       path?: never

@@ -7,6 +7,7 @@ import type { Db, DbModule } from "../db/database.ts"
 import { personaById } from "../personas.ts"
 import { dayOffset } from "../records/days.ts"
 import { invoiceDates, SEED_INVOICES, type SeedRow, type StoredInvoiceStatus } from "./invoiceSeed.ts"
+import { visitOfService } from "./priceList.ts"
 
 type Schemas = components["schemas"]
 
@@ -175,7 +176,13 @@ export function canBePaidOnline(invoice: StoredInvoice, now: Date): boolean {
   return until !== null && invoice.status === "open" && now.getTime() <= new Date(until).getTime()
 }
 
-export function listItemOf(invoice: StoredInvoice, now: Date): Schemas["InvoiceListItem"] {
+/** What the invoice was for (the contract's inferred InvoiceVisit): its first row's service, in `lang`. */
+export function visitOf(invoice: StoredInvoice, lang: Lang): Schemas["InvoiceVisit"] {
+  const { service, practitionerName, clinicName } = visitOfService(invoice.rows[0]?.description)
+  return { date: invoice.visitDate, service: service[lang], practitionerName, clinicName }
+}
+
+export function listItemOf(invoice: StoredInvoice, lang: Lang, now: Date): Schemas["InvoiceListItem"] {
   return {
     id: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
@@ -186,6 +193,7 @@ export function listItemOf(invoice: StoredInvoice, now: Date): Schemas["InvoiceL
     dueDate: invoice.dueDate,
     canBePaidOnline: canBePaidOnline(invoice, now),
     payableOnlineUntil: payableOnlineUntilOf(invoice),
+    visit: visitOf(invoice, lang),
   }
 }
 
@@ -208,6 +216,7 @@ export function invoiceOf(invoice: StoredInvoice, lang: Lang, now: Date): Schema
       vatPercentage: row.vatPercentage,
     })),
     canBePaidOnline: canBePaidOnline(invoice, now),
+    visit: visitOf(invoice, lang),
   }
 }
 

@@ -7,6 +7,7 @@ import { langOf, requirePersona } from "../account/requirePersona.ts"
 import { validationError } from "../responses.ts"
 import { PDF_FILENAME, pdfResponse } from "../pdf.ts"
 import { pageOf } from "../records/paging.ts"
+import { openInvoiceTotal } from "../../src/domain/invoices.ts"
 import { invoicePdf } from "./invoicePdf.ts"
 import {
   canBePaidOnline,
@@ -34,14 +35,16 @@ const invoiceRoutes = new Hono<SandboxEnv>()
     const page = pageOf(c.req.query("page"))
     if (page === undefined)
       return validationError(c, [{ path: "query.page", message: "must be an integer from 1" }])
-    const invoices = invoicesOf(c.get("db"), loggedIn.subject.id)
+    // every invoice as the list says it, for the total open amount over all pages
+    const invoices = invoicesOf(c.get("db"), loggedIn.subject.id).map((invoice) =>
+      listItemOf(invoice, langOf(c), requestNow(c)),
+    )
     const body: Schemas["InvoicePage"] = {
       page,
       pageSize: INVOICE_PAGE_SIZE,
       totalCount: invoices.length,
-      invoices: invoices
-        .slice((page - 1) * INVOICE_PAGE_SIZE, page * INVOICE_PAGE_SIZE)
-        .map((invoice) => listItemOf(invoice, requestNow(c))),
+      openTotal: openInvoiceTotal(invoices),
+      invoices: invoices.slice((page - 1) * INVOICE_PAGE_SIZE, page * INVOICE_PAGE_SIZE),
     }
     return c.json(body)
   })

@@ -99,3 +99,46 @@ export function nextPayabilityChange(
   }
   return next
 }
+
+/**
+ * The statuses of invoices still to pay (issue 31 'the total open amount'): open and overdue. A paper invoice is
+ * paid by bank transfer and its status is not followed here; refunds and not-available ones are not the patient's
+ * to pay.
+ */
+export const OPEN_INVOICE_STATUSES = ["open", "overdue"] as const satisfies readonly ListableInvoiceStatus[]
+
+export function countsAsOpen(status: ListableInvoiceStatus): boolean {
+  return (OPEN_INVOICE_STATUSES as readonly ListableInvoiceStatus[]).includes(status)
+}
+
+/** The contract's InvoiceOpenTotal: the unpaid invoices' number and sum, and the overdue part of the sum. */
+export interface InvoiceOpenTotal {
+  readonly count: number
+  readonly sumCents: number
+  readonly overdueSumCents: number
+}
+
+/** The total open amount of `invoices`, by their list statuses (which the server gives on its clock). */
+export function openInvoiceTotal(
+  invoices: readonly { readonly status: ListableInvoiceStatus; readonly sumCents: number }[],
+): InvoiceOpenTotal {
+  let count = 0
+  let sumCents = 0
+  let overdueSumCents = 0
+  for (const invoice of invoices) {
+    if (!countsAsOpen(invoice.status)) continue
+    count += 1
+    sumCents += invoice.sumCents
+    if (invoice.status === "overdue") overdueSumCents += invoice.sumCents
+  }
+  return { count, sumCents, overdueSumCents }
+}
+
+/** Who or where gave the service an invoice was for: the practitioner and the clinic, those named, "Mikko Laine, Aava
+ * Kamppi" (a remote visit has no clinic, a laboratory visit no practitioner). */
+export function visitGiver(visit: {
+  readonly practitionerName: string | null
+  readonly clinicName: string | null
+}): string {
+  return [visit.practitionerName, visit.clinicName].filter(Boolean).join(", ")
+}

@@ -12,6 +12,7 @@ import { expect, texts as healthTexts, type Lang } from "./healthSupport.ts"
 import {
   downloadPaid,
   expectListShows,
+  expectOpenTotal,
   findPaid,
   invoiceTexts,
   isListPage,
@@ -46,6 +47,9 @@ test.describe.configure({ timeout: 120_000 })
     expect(data.invoices, "Aino's first page is full").toHaveLength(10)
     expect(data.totalCount, "the seed gives Aino more than one page").toBeGreaterThan(10)
     await expectListShows(page, lang, data)
+    // the total open amount over all pages, under the heading (Aino has open and overdue ones in the seed)
+    expect(data.openTotal.overdueSumCents, "Aino has an overdue invoice").toBeGreaterThan(0)
+    await expectOpenTotal(page, lang, data.openTotal)
     await expectAccessible(`invoices page 1, ${lang}`)
 
     // every page in turn, by the page links (the page is in the address); the PDF of the first paid invoice met

@@ -24,15 +24,17 @@ export type ListItem = {
   sumCents: number
   canBePaidOnline: boolean
   payableOnlineUntil: string | null
+  visit: { date: string; service: string; practitionerName: string | null; clinicName: string | null }
 }
-export type InvoicePage = { page: number; totalCount: number; invoices: ListItem[] }
+export type OpenTotal = { count: number; sumCents: number; overdueSumCents: number }
+export type InvoicePage = { page: number; totalCount: number; openTotal: OpenTotal; invoices: ListItem[] }
 
 export const isListPage = (page: number) => (response: Response) => {
   const url = new URL(response.url())
   return url.pathname === "/api/invoices" && (url.searchParams.get("page") ?? "1") === String(page)
 }
 
-/** The item of the list headed by the invoice's number. */
+/** The item of the list headed by the invoice's service and number ("Yleislääkärin vastaanotto Lasku 3040512"). */
 export function itemOf(page: Page, lang: Lang, invoiceNumber: string): Locator {
   const t = invoiceTexts[lang].list
   return page
@@ -41,10 +43,24 @@ export function itemOf(page: Page, lang: Lang, invoiceNumber: string): Locator {
     .filter({
       has: page.getByRole("heading", {
         level: 2,
-        name: t.invoice.replace("{{number}}", invoiceNumber),
-        exact: true,
+        name: new RegExp(` ${t.invoice.replace("{{number}}", invoiceNumber)}$`),
       }),
     })
+}
+
+/** The heading area's total open amount as the server counted it (issue 31): the sum, and the overdue part. */
+export async function expectOpenTotal(page: Page, lang: Lang, total: OpenTotal): Promise<void> {
+  const t = invoiceTexts[lang].openTotal
+  const area = page.getByRole("heading", { level: 1 }).locator("xpath=following-sibling::*[1]")
+  if (total.count === 0) {
+    await expect(area).toHaveText(t.none)
+    return
+  }
+  await expect(area).toHaveAccessibleName(t.label)
+  const sumTerm = (total.count === 1 ? t.sum_one : t.sum_other).replace("{{count}}", String(total.count))
+  await expect(area.getByRole("term").first()).toHaveText(sumTerm)
+  await expect(area.getByRole("definition").first()).toHaveText(formatEuros(total.sumCents / 100, lang))
+  await expect(area.getByText(t.overdue, { exact: true })).toHaveCount(total.overdueSumCents > 0 ? 1 : 0)
 }
 
 /** Open and payable online for well over the test's run (so no moment of the day makes it close midway). */
@@ -63,6 +79,13 @@ export async function expectListShows(page: Page, lang: Lang, data: InvoicePage)
   )
   for (const invoice of data.invoices) {
     const item = itemOf(page, lang, invoice.invoiceNumber)
+    // what it was for: the service heads it, with the visit's day and who or where gave it
+    await expect(item.getByRole("heading", { level: 2 })).toHaveText(
+      `${invoice.visit.service} ${t.list.invoice.replace("{{number}}", invoice.invoiceNumber)}`,
+    )
+    const giver = [invoice.visit.practitionerName, invoice.visit.clinicName].filter(Boolean).join(", ")
+    expect(giver, `invoice ${invoice.invoiceNumber} names who or where`).not.toBe("")
+    await expect(item.getByText(giver, { exact: true })).toBeVisible()
     await expect(item.getByText(formatEuros(invoice.sumCents / 100, lang), { exact: true })).toBeVisible()
     const status = item.locator(".invoice-status")
     await expect(status).toHaveText(t.statuses[invoice.status])

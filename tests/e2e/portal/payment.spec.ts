@@ -10,6 +10,7 @@ import { measureOverflow, NARROW } from "./reflowSupport.ts"
 import {
   euros,
   expect,
+  expectReceipt,
   invoiceOf,
   openPayableInvoice,
   paths,
@@ -29,6 +30,8 @@ test.describe("paying an invoice online", () => {
     const facts = page.getByRole("definition")
     await expect(facts.filter({ hasText: invoice.invoiceNumber })).toBeVisible()
     await expect(facts.filter({ hasText: euros(invoice.sumCents, "fi") })).toBeVisible()
+    // what it was for (issue 31)
+    await expect(facts.filter({ hasText: invoice.visit.service })).toBeVisible()
     // feature price-details is on in the adult development environment: the rows and their total
     const details = page.getByRole("table", { name: t.page.priceDetails })
     await expect(details.getByRole("row").last()).toContainText(euros(invoice.sumCents, "fi"))
@@ -44,7 +47,24 @@ test.describe("paying an invoice online", () => {
     await expect(page).toHaveURL(`${paths.result("fi", "3040650")}?status=ok`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.result.completed)
     await expect(page.getByRole("link", { name: t.result.toFrontPage })).toHaveAttribute("href", "/fi")
-    await expectAccessible("payment completed (fi)")
+    // the receipt (issue 31): the sum, the invoice number and the reference (the invoice number), paid today
+    const receipt = page.getByRole("region", { name: t.receipt.title })
+    await expectReceipt(receipt, t, invoice)
+    await expectAccessible("payment completed with its receipt (fi)")
+    // printed, the receipt stands alone: no menu, header or buttons; the provider and the print date are on it
+    await expect(page.locator(".site-header")).toBeVisible()
+    await expect(receipt.getByText(/^Tulostettu/)).toBeHidden()
+    await page.emulateMedia({ media: "print" })
+    await expect(receipt).toBeVisible()
+    await expect(receipt.getByText("Aava", { exact: true })).toBeVisible()
+    await expect(receipt.getByText(/^Tulostettu \d{1,2}\.\d{1,2}\.\d{4}$/)).toBeVisible()
+    const chrome = page.locator(".site-header, .side-menu, .site-footer")
+    await expect(chrome, "the page has its header, menu and footer").toHaveCount(3)
+    for (const part of await chrome.all()) await expect(part).toBeHidden()
+    await expect(page.getByRole("button", { name: t.receipt.print })).toBeHidden()
+    await expect(page.getByRole("heading", { level: 1 })).toBeHidden()
+    await page.emulateMedia({ media: "screen" })
+    await expect(page.getByRole("button", { name: t.receipt.print })).toBeVisible()
 
     expect((await invoiceOf(page, "3040650")).status).toBe("paid")
     await page.goto(paths.payment("fi", "3040650"))

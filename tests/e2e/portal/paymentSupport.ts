@@ -1,6 +1,6 @@
 // Shared steps of the payment spec: logging in on a page, the payment texts in the three languages, an invoice's
 // state as the page's own session reads it, and paying an invoice through the API (as another tab would).
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import enPayment from "../../../locales/en/payment.json" with { type: "json" }
 import fiPayment from "../../../locales/fi/payment.json" with { type: "json" }
 import svPayment from "../../../locales/sv/payment.json" with { type: "json" }
@@ -35,6 +35,7 @@ export type InvoiceRead = {
   status: "open" | "paid"
   paidDate: string | null
   canBePaidOnline: boolean
+  visit: { date: string; service: string; practitionerName: string | null; clinicName: string | null }
 }
 
 async function csrfTokenOf(page: Page): Promise<string> {
@@ -101,4 +102,24 @@ export async function payThroughApi(page: Page, invoice: InvoiceRead): Promise<v
 export function euros(cents: number, lang: Lang): string {
   const locale = { fi: "fi-FI", sv: "sv-FI", en: "en-GB" }[lang]
   return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100)
+}
+
+/** A completed payment's receipt (issue 31): the sum, the invoice number, the reference (the invoice number). */
+export async function expectReceipt(
+  receipt: Locator,
+  t: (typeof texts)[Lang],
+  invoice: Pick<InvoiceRead, "invoiceNumber" | "sumCents">,
+  lang: Lang = "fi",
+): Promise<void> {
+  await expect(receipt).toBeVisible()
+  const factOf = (term: string) =>
+    receipt
+      .getByRole("term")
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .locator("xpath=following-sibling::dd[1]")
+  await expect(factOf(t.receipt.sum)).toHaveText(euros(invoice.sumCents, lang))
+  await expect(factOf(t.page.invoiceNumber)).toHaveText(invoice.invoiceNumber)
+  await expect(factOf(t.receipt.reference)).toHaveText(invoice.invoiceNumber)
+  await expect(factOf(t.receipt.paidDate)).toHaveText(/^\d{1,2}\.\d{1,2}\.\d{4}$/)
+  await expect(factOf(t.page.service)).not.toBeEmpty()
 }

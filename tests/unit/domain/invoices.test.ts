@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import {
+  countsAsOpen,
   INVOICES_PER_PAGE,
   invoiceEuros,
   invoicePageCount,
@@ -9,6 +10,8 @@ import {
   isPayableOnline,
   LISTABLE_INVOICE_STATUSES,
   nextPayabilityChange,
+  openInvoiceTotal,
+  visitGiver,
   type OnlinePayability,
 } from "../../../src/domain/invoices.ts"
 import { formatEuros } from "../../../src/kit/ui/format/money.ts"
@@ -95,5 +98,48 @@ describe("pages of invoices (spec booking §9: 10 a page)", () => {
     expect(invoicePageOf("2")).toBe(2)
     for (const value of [null, undefined, "", "0", "-1", "1.5", "abc", "2e"])
       expect(invoicePageOf(value)).toBe(1)
+  })
+})
+
+describe("the total open amount (issue 31): open and overdue invoices count, with the overdue part", () => {
+  it("counts only open and overdue", () => {
+    expect(LISTABLE_INVOICE_STATUSES.filter(countsAsOpen)).toEqual(["open", "overdue"])
+  })
+
+  it("sums the open and overdue invoices, and the overdue ones apart", () => {
+    const invoices = [
+      { status: "open", sumCents: 8900 },
+      { status: "overdue", sumCents: 19350 },
+      { status: "paid", sumCents: 4500 },
+      { status: "paper", sumCents: 17500 },
+      { status: "refundInProgress", sumCents: 9900 },
+      { status: "overdue", sumCents: 1 },
+    ] as const
+    expect(openInvoiceTotal(invoices)).toEqual({ count: 3, sumCents: 28251, overdueSumCents: 19351 })
+    expect(openInvoiceTotal([])).toEqual({ count: 0, sumCents: 0, overdueSumCents: 0 })
+  })
+
+  it("never has an overdue part above the sum, nor counts a status that is not open", () => {
+    const status = fc.constantFrom(...LISTABLE_INVOICE_STATUSES)
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ status, sumCents: fc.integer({ min: 0, max: 10_000_000 }) })),
+        (list) => {
+          const total = openInvoiceTotal(list)
+          expect(total.overdueSumCents).toBeLessThanOrEqual(total.sumCents)
+          expect(total.count).toBe(list.filter((invoice) => countsAsOpen(invoice.status)).length)
+        },
+      ),
+    )
+  })
+})
+
+describe("who or where gave the service an invoice was for", () => {
+  it("names the practitioner and the clinic, those given", () => {
+    expect(visitGiver({ practitionerName: "Mikko Laine", clinicName: "Aava Kamppi" })).toBe(
+      "Mikko Laine, Aava Kamppi",
+    )
+    expect(visitGiver({ practitionerName: null, clinicName: "Aava Itäkeskus" })).toBe("Aava Itäkeskus")
+    expect(visitGiver({ practitionerName: "Mikko Laine", clinicName: null })).toBe("Mikko Laine")
   })
 })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { SEED_INVOICES } from "../../../../sandbox/payments/invoiceSeed.ts"
 import { pdfProblems } from "../account/sandbox.ts"
 import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
@@ -14,6 +15,22 @@ const get = async (path: string, personaId = "aino") => {
 }
 
 describe("invoices", () => {
+  it("say what they were for in every persona's list: the visit's day, the service, who or where", async () => {
+    const personas = [...new Set(SEED_INVOICES.map((invoice) => invoice.personaId))]
+    for (const personaId of personas) {
+      for (const lang of ["fi", "sv", "en"] as const) {
+        const answer = await get(`/api/invoices?lang=${lang}`, personaId)
+        expect(answer.status, `${personaId} ${lang}`).toBe(200)
+        for (const invoice of answer.json.invoices) {
+          const { visit } = invoice
+          expect(visit.date <= invoice.creationDate, invoice.invoiceNumber).toBe(true)
+          expect(visit.service.length).toBeGreaterThan(0)
+          expect(visit.practitionerName ?? visit.clinicName, invoice.invoiceNumber).toBeTruthy()
+        }
+      }
+    }
+  })
+
   it("come 10 a page, newest first, with every status the list shows", async () => {
     const first = (await get("/api/invoices")).json
     expect(first).toMatchObject({ page: 1, pageSize: 10 })

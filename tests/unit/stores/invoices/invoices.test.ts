@@ -93,6 +93,23 @@ describe("the invoices list, 10 a page", () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-")
   })
 
+  it("says what each invoice was for, the service in the page's language, and reads it again in another", async () => {
+    const store = healthStoreOn(sandbox, sandbox.login("aino"))
+    await store.session.load()
+    store.session.setLang("fi")
+    const { list } = store.invoices
+    await list.load(1)
+    const first = list.invoices[0]!
+    expect(first.visit.date <= first.creationDate).toBe(true)
+    expect(first.visit.practitionerName ?? first.visit.clinicName, "who or where gave it").toBeTruthy()
+    const finnish = list.invoices.map((invoice) => invoice.visit.service)
+    store.session.setLang("en")
+    await list.load(1)
+    const english = list.invoices.map((invoice) => invoice.visit.service)
+    expect(english).toHaveLength(finnish.length)
+    expect(english.filter((service, index) => service !== finnish[index]).length).toBeGreaterThan(0)
+  })
+
   it("is empty for a patient without invoices", async () => {
     const { list } = healthStoreOn(sandbox, sandbox.login(personaWithoutInvoices())).invoices
     await list.load(1)

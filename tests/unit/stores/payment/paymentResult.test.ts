@@ -63,12 +63,20 @@ function openPayableOf(personaId: string): string {
 }
 
 describe("the payment result page's store", () => {
-  it("ok needs nothing more: 'Payment completed'", async () => {
+  it("ok reads the invoice once for its receipt: 'Payment completed' with the sum, number and paid date", async () => {
+    const number = openPayableOf("aino")
+    markInvoicePaid(sandbox.db, number, toIsoDate(testNow()))
     const { area, sent } = paymentStoresOn(sandbox, sandbox.login("aino"))
-    await area.result.open("3040601", "ok")
+    await area.result.open(number, "ok")
     expect(area.result.status).toBe("ok")
     expect(area.result.message).toBeUndefined()
-    expect(sent).toHaveLength(0)
+    expect(sent.map((request) => request.path)).toEqual(["/api/payments/good-sign-invoice"])
+    expect(area.result.invoice).toMatchObject({
+      invoiceNumber: number,
+      status: "paid",
+      paidDate: toIsoDate(testNow()),
+    })
+    expect(area.result.invoice!.visit.service.length).toBeGreaterThan(0)
   })
 
   it("fail reads the invoice for its sum, number and status, with the provider's message", async () => {

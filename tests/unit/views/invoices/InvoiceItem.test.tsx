@@ -24,6 +24,12 @@ const invoice = (overrides: Partial<InvoiceListItem>): InvoiceListItem => ({
   dueDate: "2026-12-09",
   canBePaidOnline: true,
   payableOnlineUntil: "2026-11-29T23:59:59+02:00",
+  visit: {
+    date: "2026-11-24",
+    service: "Yleislääkärin vastaanotto",
+    practitionerName: "Mikko Laine",
+    clinicName: "Aava Kamppi",
+  },
   ...overrides,
 })
 
@@ -37,11 +43,22 @@ async function show(lang: Lang, item: InvoiceListItem, nowMs = NOW) {
   return screen.getByRole("listitem")
 }
 
+/** The text of the fact `term` of an invoice__facts list, failing loudly when it has none. */
+function factOf(item: HTMLElement, term: string): string {
+  const dt = [...item.querySelectorAll("dt")].find((candidate) => candidate.textContent === term)
+  if (!dt) throw new Error(`No fact ${term}`)
+  return dt.nextElementSibling!.textContent ?? ""
+}
+
 // each link's name tells the invoice ("Lataa PDF, lasku 3040512"): one name, no space before its comma
 describe("an invoice of the list", () => {
   it("shows an open one payable online with its payment link, summary and PDF (fi)", async () => {
     const item = await show("fi", invoice({}))
-    expect(within(item).getByRole("heading", { level: 2 }).textContent).toBe("Lasku 3040512")
+    // what it was for leads: the service as the heading, with the number; the visit's day and who and where
+    const heading = within(item).getByRole("heading", { level: 2 })
+    expect(heading.textContent).toBe("Yleislääkärin vastaanotto Lasku 3040512")
+    expect(factOf(item, "Käyntipäivä")).toBe("24.11.2026")
+    expect(factOf(item, "Vastaanotto")).toBe("Mikko Laine, Aava Kamppi")
     expect(item.textContent).toContain("89,50\u00a0€")
     expect(item.textContent).toContain("25.11.2026")
     expect(item.textContent).toContain("Maksettavissa verkossa 29.11.2026 asti")
@@ -75,6 +92,36 @@ describe("an invoice of the list", () => {
     expect(within(paper).queryByRole("link", { name: /^Pay online/ })).toBeNull()
     expect(paper.querySelector(".invoice-status")!.textContent).toBe("Paper invoice")
     expect(paper.textContent).toContain("€89.50")
+  })
+
+  it("names only the clinic of a laboratory visit, and only the practitioner of a remote one (fi)", async () => {
+    const lab = await show(
+      "fi",
+      invoice({
+        visit: {
+          date: "2026-11-20",
+          service: "Laboratoriokäynti",
+          practitionerName: null,
+          clinicName: "Aava Itäkeskus",
+        },
+      }),
+    )
+    expect(within(lab).getByRole("heading", { level: 2 }).textContent).toBe("Laboratoriokäynti Lasku 3040512")
+    expect(factOf(lab, "Vastaanotto")).toBe("Aava Itäkeskus")
+    cleanup()
+    const remote = await show(
+      "fi",
+      invoice({
+        visit: {
+          date: "2026-11-20",
+          service: "Etävastaanotto (video)",
+          practitionerName: "Mikko Laine",
+          clinicName: null,
+        },
+      }),
+    )
+    expect(factOf(remote, "Vastaanotto")).toBe("Mikko Laine")
+    expect(factOf(remote, "Käyntipäivä")).toBe("20.11.2026")
   })
 
   it("tells an overdue one to contact the debt collection partner (sv)", async () => {

@@ -3,7 +3,7 @@ import { unwrap } from "../../../../platform/api/client.ts"
 import { invoicePdfPath } from "../../../../platform/api/invoices.ts"
 import type { StoreEnv } from "../../../../platform/api/env.ts"
 import type { InvoiceListItem, InvoicePage } from "../../../../platform/api/schemas.ts"
-import { INVOICES_PER_PAGE, invoicePageCount } from "../../../../domain/invoices.ts"
+import { INVOICES_PER_PAGE, type InvoiceOpenTotal, invoicePageCount } from "../../../../domain/invoices.ts"
 import type { LoadOutcome } from "../../../../kit/stores/Loadable.ts"
 import { OneLoadModel } from "../../../../kit/stores/OneLoad.ts"
 import { langOf, sessionOf } from "../../../../kit/stores/rootAccess.ts"
@@ -34,6 +34,13 @@ export const InvoiceListModel = OneLoadModel.named("InvoiceList")
     get shownPage(): number {
       return self.data?.page ?? self.page
     },
+    /**
+     * The total open amount over all pages (the contract's inferred `openTotal`: what counts is
+     * src/domain/invoices.ts `countsAsOpen`, the server's list statuses on its clock); undefined until loaded.
+     */
+    get openTotal(): InvoiceOpenTotal | undefined {
+      return self.data?.openTotal
+    },
     get isEmpty(): boolean {
       return self.loadState.isLoaded && this.totalCount === 0
     },
@@ -62,14 +69,18 @@ export const InvoiceListModel = OneLoadModel.named("InvoiceList")
   .actions((self) => {
     /**
      * Loads a page (from 1); the page on show stays until the next one arrives. A page beyond the last one gives an
-     * empty list with the real total (the contract), and the last page is loaded instead.
+     * empty list with the real total (the contract), and the last page is loaded instead. The services are named in
+     * the page's language.
      */
     async function load(page: number): Promise<LoadOutcome<InvoicePage>> {
       const { api } = getEnv<StoreEnv>(self)
       const asked = Number.isInteger(page) && page >= 1 ? page : 1
       self.setPage(asked)
       const outcome = await self.loadState.run(
-        (signal) => unwrap(api.GET("/api/invoices", { params: { query: { page: asked } }, signal })),
+        (signal) =>
+          unwrap(
+            api.GET("/api/invoices", { params: { query: { page: asked, lang: langOf(self) } }, signal }),
+          ),
         self.receive,
         { refresh: self.data !== undefined },
       )

@@ -18,7 +18,8 @@ import { fetchPaymentInvoice } from "./invoiceRequest.ts"
 export type ConfirmationState = "confirming" | "confirmed" | "unconfirmed"
 
 /**
- * The payment result page (spec messaging §4 'Invoice payment' 4): ok 'Payment completed'; fail 'Payment
+ * The payment result page (spec messaging §4 'Invoice payment' 4): ok 'Payment completed' with the invoice's receipt
+ * (issue 31); fail 'Payment
  * interrupted' with the invoice's sum, number and status and a try-again link; delayed and pending (where the spec
  * renders nothing) say the payment is being confirmed and read the invoice again every 3 s, at most 5 times.
  */
@@ -100,8 +101,9 @@ export const PaymentResultModel = types
     const open = flow(function* (invoiceNumber: string, status: string | null, reason: string | null = null) {
       self.begin(invoiceNumber, status, reason)
       if (self.awaitsConfirmation) return confirm()
-      // fail shows the invoice's sum, number and status; ok and an unknown status need nothing more
-      if (self.status === "fail") yield loadInvoice()
+      // fail shows the invoice's sum, number and status; ok its receipt (issue 31: the sum, number, reference and
+      // paid date); an unknown status needs nothing more
+      if (self.status === "fail" || self.status === "ok") yield loadInvoice()
     })
 
     return { open, confirm, retry: loadInvoice }

@@ -8,6 +8,7 @@ import type { InvoiceListItem } from "../../store/invoices/area.ts"
 import { formatEuros } from "../../../../kit/ui/format/money.ts"
 import { useBrand } from "../../../../kit/ui/hooks/useBrand.ts"
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge.tsx"
+import { InvoiceVisitFacts } from "./InvoiceVisit.tsx"
 import { PayableUntil, PayOnlineLink } from "./PayOnline.tsx"
 
 /** The download's file name: what it is and its number ('lasku-3040512.pdf'); no personal data. */
@@ -16,8 +17,9 @@ export function invoiceFilename(filenameWord: string, invoiceNumber: string): st
 }
 
 /**
- * One invoice of the list (spec booking §2, §8; messaging §3): number, date, due date, sum and status; whom to
- * contact for an overdue or a not-available one; the payment page while it can be paid online; its summary and PDF.
+ * One invoice of the list (spec booking §2, §8; messaging §3): what it was for (the service as its heading, the
+ * visit's day, practitioner and clinic: issue 31), number, date, due date, sum and status; whom to contact for an
+ * overdue or a not-available one; the payment page while it can be paid online; its summary and PDF.
  */
 export function InvoiceItem({
   invoice,
@@ -39,8 +41,12 @@ export function InvoiceItem({
   const ofInvoice = (action: string) => t("list.ofInvoice", { action, number: invoice.invoiceNumber })
   return (
     <li className="invoice" data-status={invoice.status}>
-      <h2>{t("list.invoice", { number: invoice.invoiceNumber })}</h2>
+      <h2>
+        <span className="invoice__service">{invoice.visit.service}</span>{" "}
+        <span className="invoice__number">{t("list.invoice", { number: invoice.invoiceNumber })}</span>
+      </h2>
       <dl className="invoice__facts">
+        <InvoiceVisitFacts visit={invoice.visit} />
         <div>
           <dt>{t("list.date")}</dt>
           <dd>

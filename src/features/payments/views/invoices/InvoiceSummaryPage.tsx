@@ -15,6 +15,7 @@ import { Loading } from "../../../../kit/ui/page/PageStates.tsx"
 import { usePageTitle } from "../../../../kit/ui/page/usePageTitle.ts"
 import { useClock } from "../../../../kit/ui/hooks/useClock.ts"
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge.tsx"
+import { InvoiceVisitFacts } from "./InvoiceVisit.tsx"
 import { useInvoicesArea } from "./useInvoicesArea.ts"
 import "./invoices.css"
 import { PayableUntil, PayOnlineLink } from "./PayOnline.tsx"
@@ -48,6 +49,10 @@ function InvoiceRows({ invoice, lang }: { invoice: InvoiceSummary; lang: Lang })
               <dt>{t("summary.vat")}</dt>
               <dd>{formatPercent(row.vatPercentage, lang)}</dd>
             </div>
+            <div>
+              <dt>{t("summary.rowTotal")}</dt>
+              <dd className="invoice__sum">{euros(Math.round(row.count * row.unitPriceCents), lang)}</dd>
+            </div>
           </dl>
         </li>
       ))}
@@ -65,6 +70,11 @@ function Summary({ invoice, lang }: { invoice: InvoiceSummary; lang: Lang }) {
     <div className="page invoices invoice-summary">
       <h1>{t("summary.title")}</h1>
       <dl className="invoice__facts">
+        <div>
+          <dt>{t("visit.service")}</dt>
+          <dd>{invoice.visit.service}</dd>
+        </div>
+        <InvoiceVisitFacts visit={invoice.visit} />
         <div>
           <dt>{t("summary.invoiceNumber")}</dt>
           <dd>{invoice.invoiceNumber}</dd>
@@ -139,7 +149,8 @@ function NotFound({ lang }: { lang: Lang }) {
 
 /**
  * The invoice summary page (spec messaging §2 by invoice id, §3, §7 getInvoiceSummary): the invoice's number and
- * dates, buyer and address, rows (description, count, unit price, date, VAT %) and total, and the pay button while
+ * dates, what it was for (service, visit day, practitioner and clinic), buyer and address, rows (description, count,
+ * unit price, date, VAT %, the row's sum) and total, and the pay button while
  * it can be paid online. The row descriptions come in the page's language, so a language switch reads it again.
  */
 export const InvoiceSummaryPage = observer(function InvoiceSummaryPage() {

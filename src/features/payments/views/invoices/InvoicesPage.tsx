@@ -11,13 +11,15 @@ import { ErrorView } from "../../../../kit/ui/page/ErrorView.tsx"
 import { Loading } from "../../../../kit/ui/page/PageStates.tsx"
 import { useClock } from "../../../../kit/ui/hooks/useClock.ts"
 import { InvoiceItem } from "./InvoiceItem.tsx"
+import { OpenTotal } from "./OpenTotal.tsx"
 import { useInvoicesArea } from "./useInvoicesArea.ts"
 import "./invoices.css"
 
 /**
  * The invoices page (spec booking §2 side menu 'Invoices', §8, §9): 10 a page, newest first; the page is in the
- * address, so back and reload keep it. An open invoice payable online links to its payment page until its online
- * payment closes, also on a page left open past that moment.
+ * address, so back and reload keep it. The heading area gives the total open amount over all pages (issue 31). An
+ * open invoice payable online links to its payment page until its online payment closes, also on a page left open
+ * past that moment.
  */
 export const InvoicesPage = observer(function InvoicesPage() {
   const { t } = useTranslation("invoices")
@@ -27,9 +29,10 @@ export const InvoicesPage = observer(function InvoicesPage() {
   const { list } = useInvoicesArea()
   const clock = useClock()
   const nowMs = useNow(nextPayabilityChange(list.invoices, clock()))
+  // the services are named in the page's language: a language switch reads the page again
   useEffect(() => {
     void list.load(page)
-  }, [list, page])
+  }, [list, page, lang])
 
   if (list.status === "idle" || (list.status === "loading" && !list.data)) {
     return <Loading title={t("list.title")} status={t("list.loading")} className="invoices" />
@@ -47,6 +50,7 @@ export const InvoicesPage = observer(function InvoicesPage() {
   return (
     <div className="page invoices">
       <h1>{t("list.title")}</h1>
+      {list.openTotal && !list.isEmpty && <OpenTotal total={list.openTotal} lang={lang} />}
       <p>{t("list.intro")}</p>
       {list.isEmpty ? (
         <p>{t("list.empty")}</p>

@@ -7,14 +7,16 @@ import type { PaymentResult } from "../../store/payment/PaymentResult.ts"
 import { useCurrentLanguage } from "../../../../kit/ui/hooks/useCurrentLanguage.ts"
 import { LoadFailure, Loading } from "../../../../kit/ui/page/PageStates.tsx"
 import { InvoiceFacts } from "./InvoiceFacts.tsx"
+import { PaymentReceipt } from "./PaymentReceipt.tsx"
 import { usePaymentArea } from "./usePaymentArea.ts"
 import "./payment.css"
 
 /**
  * The payment result page, by invoice number, with the provider's status (spec messaging §4 'Invoice payment' 4):
- * ok 'Payment completed' with a link to the front page; fail 'Payment interrupted' with the provider's message, the
- * invoice's sum, number and status and a try-again link; delayed and pending: the payment is being confirmed (our
- * choice where the spec renders nothing: the invoice is read again every 3 s, at most 5 times).
+ * ok 'Payment completed' with the payment's receipt to print or save (issue 31) and a link to the front page; fail
+ * 'Payment interrupted' with the provider's message, the invoice's sum, number and status and a try-again link;
+ * delayed and pending: the payment is being confirmed (our choice where the spec renders nothing: the invoice is read
+ * again every 3 s, at most 5 times), and once confirmed the same receipt.
  */
 export const PaymentResultPage = observer(function PaymentResultPage() {
   const { t } = useTranslation("payment")
@@ -37,6 +39,7 @@ export const PaymentResultPage = observer(function PaymentResultPage() {
       <div className="page payment">
         <h1>{t("result.completed")}</h1>
         <p>{t("result.completedText")}</p>
+        <PaymentReceipt result={result} />
         <Link className="button" to={buildPath("front", lang)}>
           {t("result.toFrontPage")}
         </Link>
@@ -108,7 +111,7 @@ const Confirming = observer(function Confirming({ result }: { result: PaymentRes
       <div className="page payment">
         <h1>{t("result.completed")}</h1>
         <p role="status">{t("result.confirmed")}</p>
-        {result.invoice && <InvoiceFacts invoice={result.invoice} withStatus />}
+        <PaymentReceipt result={result} />
         <Link className="button" to={buildPath("front", lang)}>
           {t("result.toFrontPage")}
         </Link>
