@@ -314,7 +314,7 @@ test.describe("the side menu (docs/decisions/0013)", () => {
     const menu = await openSideMenu(page)
     await expect(menu.getByRole("link").nth(1)).toHaveAccessibleName(/^Viestit/)
     const headings = menu.getByRole("heading", { level: 2 })
-    await expect(headings).toHaveText(["Työterveys", "Hoito ja terveystiedot", "Muut"])
+    await expect(headings).toHaveText(["Työterveys", "Sairauskassa", "Hoito ja terveystiedot", "Muut"])
     // side by side: the headings start on one line, in columns
     const boxes = await Promise.all(
       (await headings.all()).map(async (heading) => (await heading.boundingBox())!),
