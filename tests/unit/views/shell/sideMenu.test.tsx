@@ -5,6 +5,7 @@
 import { act, cleanup, screen, within } from "@testing-library/react"
 import { observer } from "mobx-react-lite"
 import { afterEach, describe, expect, it } from "vitest"
+import type { Feature } from "../../../../src/domain/features.ts"
 import { menuItems } from "../../../../src/domain/menu.ts"
 import type { RootStoreSnapshot } from "../../../../src/kit/stores/RootStore.ts"
 import { useStores } from "../../../../src/kit/ui/StoreContext.tsx"
@@ -19,7 +20,7 @@ import { renderPages, useWorkerSandbox } from "../messaging/support.tsx"
 const sandbox = useWorkerSandbox()
 afterEach(cleanup)
 
-const MESSAGING = ["customer-messaging-enabled", "customer-messaging-allowed"]
+const MESSAGING: Feature[] = ["customer-messaging-enabled", "customer-messaging-allowed"]
 const session = (overrides: RootStoreSnapshot["session"] = {}): RootStoreSnapshot["session"] => ({
   lang: "fi",
   isLoggedIn: true,
@@ -46,7 +47,7 @@ async function openMenu(snapshot: RootStoreSnapshot["session"]) {
 }
 
 const linkTexts = (list: ReturnType<typeof within>) =>
-  list.getAllByRole("link").map((link) => link.textContent)
+  list.getAllByRole("link").map((link: HTMLElement) => link.textContent)
 
 describe("the side menu", () => {
   it("gives a private patient with messaging the messages right after home, and the groups under headings", async () => {
