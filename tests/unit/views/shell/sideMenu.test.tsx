@@ -43,7 +43,8 @@ async function openMenu(snapshot: RootStoreSnapshot["session"]) {
     url,
   })
   await act(async () => screen.getByRole("button", { name: "Valikko" }).click())
-  return within(screen.getByRole("navigation", { name: "Päävalikko" }))
+  // the menu's view loads after the first page (PageShell): wait for it
+  return within(await screen.findByRole("navigation", { name: "Päävalikko" }))
 }
 
 const linkTexts = (list: ReturnType<typeof within>) =>
