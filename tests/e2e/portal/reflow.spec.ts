@@ -332,6 +332,12 @@ test.describe("the side menu (docs/decisions/0013)", () => {
     )
     await menu.getByRole("link", { name: "Käynnit" }).hover()
     await expect(menu.getByRole("link", { name: "Käynnit" })).toHaveCSS("text-decoration-line", "underline")
+    // the keyboard's focus: the kit's ring
+    await menu.getByRole("link", { name: "Käynnit" }).focus()
+    await page.keyboard.press("Tab")
+    const laboratory = menu.getByRole("link", { name: "Laboratorio" })
+    await expect(laboratory).toBeFocused()
+    await expect(laboratory).toHaveCSS("outline-style", "solid")
     await expectAccessible("the side menu at 1280 px")
   })
 
