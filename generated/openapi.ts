@@ -956,8 +956,9 @@ export interface paths {
     }
     /**
      * The patient's occupational health team
-     * @description The occupational health team page: the employer and the responsible doctors and nurses. A member who is
-     *     away has a substitute; the page greys the member and shows the substitute with the absence period.
+     * @description The occupational health team page: the employer and the responsible doctors and nurses (and, proposed, the
+     *     other named professionals), each with their role. A member who is away has a substitute; the page greys
+     *     the member and shows the substitute with the absence period.
      */
     get: operations["getOccupationalTeam"]
     put?: never
@@ -2649,6 +2650,11 @@ export interface components {
       substituteName: string | null
       /** @description The absence; null when present */
       substitutePeriod: components["schemas"]["SubstitutePeriod"] | null
+      /**
+       * @description Proposed: the member's role, one of the spec's OHC team professional types (messaging §3: Doctor, Nurse, Physiotherapist, Psychologist), which the team page names beside each person. Absent, the list the member is in tells it (a responsible doctor or nurse).
+       * @enum {unknown}
+       */
+      professionalType?: "doctor" | "nurse" | "physiotherapist" | "psychologist"
     }
     OccupationalTeam:
       | {
@@ -2657,6 +2663,8 @@ export interface components {
           employerName: string
           responsibleDoctors: components["schemas"]["OccupationalTeamMember"][]
           responsibleNurses: components["schemas"]["OccupationalTeamMember"][]
+          /** @description Proposed: the team's other named professionals (physiotherapists, psychologists), each with its professionalType; absent or empty when the agreement names none. */
+          otherProfessionals?: components["schemas"]["OccupationalTeamMember"][]
         }
       | {
           /** @constant */

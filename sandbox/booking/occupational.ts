@@ -14,14 +14,26 @@ export function agreementOf(persona: Persona): Schemas["OccupationalAgreement"] 
 
 const DAY_MS = 86_400_000
 
-// Doctors and nurses by practitioner id; a member away has a substitute for a period around today.
+type ProfessionalType = NonNullable<Schemas["OccupationalTeamMember"]["professionalType"]>
+
+// Doctors, nurses and other professionals (with their role) by practitioner id; a member away has a substitute for
+// a period around today. Jari's physiotherapist and psychologist take occupational appointments too.
 const TEAMS: Record<
   string,
-  { doctors: string[]; nurses: string[]; away?: { id: string; substituteId: string } }
+  {
+    doctors: string[]
+    nurses: string[]
+    others?: [string, ProfessionalType][]
+    away?: { id: string; substituteId: string }
+  }
 > = {
   jari: {
     doctors: ["20411", "20533"],
     nurses: ["20517", "20648"],
+    others: [
+      ["10733", "physiotherapist"],
+      ["10871", "psychologist"],
+    ],
     away: { id: "20411", substituteId: "10577" },
   },
   sanna: { doctors: ["20533"], nurses: ["20517"] },
@@ -32,9 +44,10 @@ export function teamOf(persona: Persona, now: Date): Schemas["OccupationalTeam"]
   const team = TEAMS[persona.id]
   if (agreement.status === "no-occupational-healthcare" || !team)
     return { status: "no-occupational-healthcare" }
-  const member = (id: string): Schemas["OccupationalTeamMember"] => {
+  const member = (id: string, professionalType: ProfessionalType): Schemas["OccupationalTeamMember"] => {
     const away = team.away?.id === id ? team.away : undefined
     return {
+      professionalType,
       id,
       name: practitionerById(id)?.name ?? id,
       substituteName: away ? (practitionerById(away.substituteId)?.name ?? null) : null,
@@ -49,7 +62,8 @@ export function teamOf(persona: Persona, now: Date): Schemas["OccupationalTeam"]
   return {
     status: "ok",
     employerName: agreement.employerName,
-    responsibleDoctors: team.doctors.map(member),
-    responsibleNurses: team.nurses.map(member),
+    responsibleDoctors: team.doctors.map((id) => member(id, "doctor")),
+    responsibleNurses: team.nurses.map((id) => member(id, "nurse")),
+    ...(team.others ? { otherProfessionals: team.others.map(([id, type]) => member(id, type)) } : {}),
   }
 }

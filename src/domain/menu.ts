@@ -35,7 +35,7 @@ export interface MenuLink {
   readonly children?: readonly MenuLink[]
 }
 
-// a heading that opens and closes; it is not a page itself
+// a heading over its links; it is not a page itself
 export interface MenuGroup {
   readonly kind: "group"
   readonly id: string
@@ -87,10 +87,6 @@ export const HELP_SMS_FAQ_ANCHOR = "sms-faq"
 
 function occupationalGroup({ features }: MenuInput): MenuGroup {
   const children: MenuLink[] = []
-  // spec booking §6: messages need both messaging features
-  if (hasFeatures(features, ...MESSAGING_FEATURES)) {
-    children.push(link("messages", "conversations"))
-  }
   // spec booking §6 / messaging §6: occupational health pages need ohc-appointment-search
   if (hasFeatures(features, "ohc-appointment-search")) {
     children.push(link("occupationalHealthcare", "occupationalHealthcare"))
@@ -99,17 +95,21 @@ function occupationalGroup({ features }: MenuInput): MenuGroup {
   // the team is the agreement's people, not appointment search: booking §6 gates only the occupational page by the
   // feature, so the team stays for everyone with occupational healthcare (and the group is never empty)
   children.push(link("occupationalTeam", "occupationalTeam"))
-  return {
-    kind: "group",
-    id: "occupationalHealthcareGroup",
-    labelKey: "menu.occupationalHealthcareGroup",
-    children,
-  }
+  return group("occupationalHealthcareGroup", children)
 }
 
+const group = (id: `${string}Group`, children: readonly MenuLink[]): MenuGroup => ({
+  kind: "group",
+  id,
+  labelKey: `menu.${id}`,
+  children,
+})
+
 function sicknessFundGroup(): MenuGroup {
-  const children = SICKNESS_FUND_TABS.map((tab) => link(tab.id, "sicknessFund", tab.anchor))
-  return { kind: "group", id: "sicknessFundGroup", labelKey: "menu.sicknessFundGroup", children }
+  return group(
+    "sicknessFundGroup",
+    SICKNESS_FUND_TABS.map((tab) => link(tab.id, "sicknessFund", tab.anchor)),
+  )
 }
 
 function helpLink({ features }: MenuInput): MenuLink {
@@ -118,12 +118,20 @@ function helpLink({ features }: MenuInput): MenuLink {
   return { ...link("help", "help"), children: [link("helpSmsLogin", "help", HELP_SMS_FAQ_ANCHOR)] }
 }
 
+/**
+ * The menu in the spec's order (booking §2 'Page shell'), with two changes of ours (docs/decisions/0013): messages
+ * come right after home for everyone who has messaging, not inside the occupational group, and the spec's
+ * ungrouped pages have headings of their own: care and health records (appointments to certificates), and the
+ * rest (children's chat, invoices, my information, help).
+ */
 export function menuItems(input: MenuInput): MenuItem[] {
   // every menu page is for logged-in users (spec booking §6), and the anonymous shell has a log-in button instead
   if (!input.isLoggedIn) return []
   const { brand, lang, features } = input
   const isChildrenBrand = brand === "children"
   const items: MenuItem[] = [link("home", "front")]
+  // spec booking §6: messages need both messaging features (the front page's block asks the same)
+  if (hasFeatures(features, ...MESSAGING_FEATURES)) items.push(link("messages", "conversations"))
 
   // spec booking §6: needs occupational healthcare, hidden for the children's variant
   if (input.hasOccupationalHealthcare && !isChildrenBrand) items.push(occupationalGroup(input))
@@ -131,19 +139,23 @@ export function menuItems(input: MenuInput): MenuItem[] {
     items.push(sicknessFundGroup())
   }
   items.push(
-    link("appointments", "appointments"),
-    link("visits", "visits"),
-    link("laboratory", "laboratory"),
-    link("prescriptions", "prescriptions"),
-    link("vaccinations", "vaccinations"),
-    link("questionnaires", "questionnaires"),
-    link("imaging", "imaging"),
-    link("certificates", "certificates"),
+    group("careGroup", [
+      link("appointments", "appointments"),
+      link("visits", "visits"),
+      link("laboratory", "laboratory"),
+      link("prescriptions", "prescriptions"),
+      link("vaccinations", "vaccinations"),
+      link("questionnaires", "questionnaires"),
+      link("imaging", "imaging"),
+      link("certificates", "certificates"),
+    ]),
   )
-  if (hasFeatures(features, "pikkutsatti")) items.push(link("childrensChat", "pikkutsatti"))
-  items.push(link("invoices", "invoices"), link("myInformation", "myInformation"))
+  const more: MenuLink[] = []
+  if (hasFeatures(features, "pikkutsatti")) more.push(link("childrensChat", "pikkutsatti"))
+  more.push(link("invoices", "invoices"), link("myInformation", "myInformation"))
   // spec booking §2: help is /fi/ohjeita, Finnish only
-  if (lang === "fi") items.push(helpLink(input))
+  if (lang === "fi") more.push(helpLink(input))
+  items.push(group("moreGroup", more))
   if (input.isMobile) items.push({ kind: "action", id: "logOut", action: "logOut", labelKey: "menu.logOut" })
 
   return isChildrenBrand ? withoutRoutes(items, ROUTES_MISSING_IN_CHILDREN_BRAND) : items
@@ -172,9 +184,10 @@ export function withRoutesOnly(items: readonly MenuItem[], routeIds: readonly Me
 
 // all links, groups flattened, in menu order
 export function menuLinks(items: readonly MenuItem[]): MenuLink[] {
+  const withChildren = (link: MenuLink): MenuLink[] => [link, ...(link.children ?? [])]
   return items.flatMap((item) => {
     if (item.kind === "action") return []
-    if (item.kind === "group") return [...item.children]
-    return [item, ...(item.children ?? [])]
+    if (item.kind === "group") return item.children.flatMap(withChildren)
+    return withChildren(item)
   })
 }

@@ -14,15 +14,15 @@ import { requirePersona } from "../requirePersona.ts"
 const TIME_OF_DAY_TEXTS: Record<DayPeriod, Pick<Schemas["TimeOfDaySlot"], "title" | "subtitle">> = {
   morning: {
     title: text("Aamupäivä", "Förmiddag", "Morning"),
-    subtitle: text("klo 7–12", "kl. 7–12", "7 am – 12 pm"),
+    subtitle: text("klo 7–12", "kl. 7–12", "7:00–12:00"),
   },
   afternoon: {
     title: text("Iltapäivä", "Eftermiddag", "Afternoon"),
-    subtitle: text("klo 12–16", "kl. 12–16", "12 pm – 4 pm"),
+    subtitle: text("klo 12–16", "kl. 12–16", "12:00–16:00"),
   },
   evening: {
     title: text("Ilta", "Kväll", "Evening"),
-    subtitle: text("klo 16–21", "kl. 16–21", "4 pm – 9 pm"),
+    subtitle: text("klo 16–21", "kl. 16–21", "16:00–21:00"),
   },
 }
 

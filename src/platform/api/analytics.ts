@@ -5,7 +5,7 @@
 export const ANALYTICS_CALLBACK_TIMEOUT_MS = 2000
 
 export type AnalyticsEvent =
-  | { event: "booking_success"; bookingType: string; remote?: boolean }
+  | { event: "booking_success"; bookingType: string; remote?: boolean; loggedIn: boolean }
   | { event: "reservation_error"; errorType: string }
   | { event: "appointment_cancelled"; loggedIn: boolean }
   | { event: "check_in"; result: string }

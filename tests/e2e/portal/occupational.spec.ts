@@ -90,7 +90,24 @@ async function sideMenu(page: Page, lang: Lang) {
     const colour = (selector: string) =>
       away.locator(selector).evaluate((node) => getComputedStyle(node).color)
     expect(await colour(".team-member__substitute")).not.toBe(await colour(".team-member__name"))
+    // each person's role; the other professionals; a message to the team
+    await expect(doctors.getByRole("listitem").first()).toContainText(team.roles.doctor)
+    await expect(nurses.getByRole("listitem").first()).toContainText(team.roles.nurse)
+    const others = page.getByRole("region", { name: team.others })
+    await expect(others).toContainText(team.roles.physiotherapist)
+    await expect(others).toContainText(team.roles.psychologist)
+    await expect(page.getByRole("link", { name: team.message })).toHaveAttribute(
+      "href",
+      `/${lang}/viestit/uusi`,
+    )
     await expectAccessible(`Jari's team, ${lang}`)
+    // booking with a nurse: the occupational search for that person
+    const nurse = nurses.getByRole("listitem").first()
+    const name = (await nurse.locator(".team-member__name").textContent())!
+    await nurse.getByRole("link", { name: team.bookWith.replace("{{name}}", name) }).click()
+    await expect(page).toHaveURL((url) => url.searchParams.getAll("practitionerIds").length === 1)
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused()
+    await expect(page.getByRole("main")).toContainText(name)
   })
 }
 

@@ -294,3 +294,82 @@ test("the Swedish landing's card titles stay inside their cards, also with text 
     expect(escaping, `card titles at ${width} px${textSpacing ? " with text spacing" : ""}`).toEqual([])
   }
 })
+
+/** The side menu opened from the header: its navigation. */
+async function openSideMenu(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: header.fi.menu, exact: true }).click()
+  const menu = page.getByRole("navigation", { name: "Päävalikko" })
+  await expect(menu).toBeVisible()
+  return menu
+}
+
+test.describe("the side menu (docs/decisions/0013)", () => {
+  test("at 1280 px: the groups side by side under headings, messages after home, the current page marked", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    // Jari: occupational healthcare and messaging
+    await logIn(page, "jari", pathOf("fi", "appointments"))
+    const menu = await openSideMenu(page)
+    await expect(menu.getByRole("link").nth(1)).toHaveAccessibleName(/^Viestit/)
+    const headings = menu.getByRole("heading", { level: 2 })
+    await expect(headings).toHaveText(["Työterveys", "Sairauskassa", "Hoito ja terveystiedot", "Muut"])
+    // side by side: the headings start on one line, in columns
+    const boxes = await Promise.all(
+      (await headings.all()).map(async (heading) => (await heading.boundingBox())!),
+    )
+    expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1)
+    expect(boxes.map((box) => box.x)).toEqual([...boxes.map((box) => box.x)].sort((a, b) => a - b))
+    const current = menu.getByRole("link", { name: "Ajanvaraukset" })
+    await expect(current).toHaveAttribute("aria-current", "page")
+    await expect(current).toHaveCSS("font-weight", "700")
+    // marked by a bar too, not by colour alone
+    await expect(current).toHaveCSS("border-left-width", "4px")
+    await expect(menu.getByRole("link", { name: "Käynnit" })).toHaveCSS(
+      "border-left-color",
+      "rgba(0, 0, 0, 0)",
+    )
+    await menu.getByRole("link", { name: "Käynnit" }).hover()
+    await expect(menu.getByRole("link", { name: "Käynnit" })).toHaveCSS("text-decoration-line", "underline")
+    // the keyboard's focus: the kit's ring
+    await menu.getByRole("link", { name: "Käynnit" }).focus()
+    await page.keyboard.press("Tab")
+    const laboratory = menu.getByRole("link", { name: "Laboratorio" })
+    await expect(laboratory).toBeFocused()
+    await expect(laboratory).toHaveCSS("outline-style", "solid")
+    await expectAccessible("the side menu at 1280 px")
+  })
+
+  for (const width of [390, NARROW.width]) {
+    test(`at ${width} px: one column that does not scroll sideways`, async ({ page, expectAccessible }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await logIn(page, "aino", pathOf("fi", "appointments"))
+      const menu = await openSideMenu(page)
+      await expect(menu.getByRole("link").nth(1)).toHaveAccessibleName(/^Viestit/)
+      const headings = await menu.getByRole("heading", { level: 2 }).all()
+      const boxes = await Promise.all(headings.map(async (heading) => (await heading.boundingBox())!))
+      expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(1)
+      await expect(menu.getByRole("button", { name: "Kirjaudu ulos" })).toBeVisible()
+      const { scrollWidth, offenders } = await measureOverflow(page, width)
+      expect(scrollWidth, offenders.join("; ")).toBeLessThanOrEqual(width)
+      for (const link of await menu.getByRole("link").all())
+        expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24)
+      await expectAccessible(`the side menu at ${width} px`)
+    })
+  }
+
+  test.describe("children's brand", () => {
+    test.use({ environment: "children-development" })
+    test("has no messages, and its groups under headings at 390 px", async ({ page, expectAccessible }) => {
+      await page.setViewportSize({ width: 390, height: 800 })
+      await logIn(page, "mikko", pathOf("fi", "appointments"))
+      const menu = await openSideMenu(page)
+      await expect(menu.getByRole("link", { name: /^Viestit/ })).toHaveCount(0)
+      await expect(menu.getByRole("heading", { level: 2 })).toHaveText(["Hoito ja terveystiedot", "Muut"])
+      const { scrollWidth } = await measureOverflow(page, 390)
+      expect(scrollWidth).toBeLessThanOrEqual(390)
+      await expectAccessible("the children's side menu at 390 px")
+    })
+  })
+})

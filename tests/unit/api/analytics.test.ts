@@ -13,7 +13,7 @@ describe("analytics tracker", () => {
   it("pushes the event with a callback and the spec's time-out, and resolves when the callback runs", async () => {
     const entries: DataLayerEntry[] = []
     const track = createTracker({ push: (entry) => entries.push(entry) })
-    const done = track({ event: "booking_success", bookingType: "private" })
+    const done = track({ event: "booking_success", bookingType: "private", loggedIn: true })
     expect(entries).toHaveLength(1)
     expect(entries[0]).toMatchObject({
       event: "booking_success",

@@ -64,12 +64,10 @@ describe("the portal's side menu", () => {
     const links = menuLinks(menu).map((link) => link.routeId)
     expect(links).not.toContain("occupationalTeam")
     expect(links).toContain("conversations")
-    expect(menu.find((item) => item.id === "occupationalHealthcareGroup")).toBeDefined()
-    const withoutMessaging = withRoutesOnly(
-      menu,
-      links.filter((routeId) => routeId !== "conversations"),
-    )
-    expect(withoutMessaging.find((item) => item.id === "occupationalHealthcareGroup")).toBeUndefined()
+    // the occupational group had the pages of those two features only: it goes; the care group stays
+    expect(menuItems(loggedInAdult).find((item) => item.id === "occupationalHealthcareGroup")).toBeDefined()
+    expect(menu.find((item) => item.id === "occupationalHealthcareGroup")).toBeUndefined()
+    expect(menu.find((item) => item.id === "careGroup")).toBeDefined()
   })
 })
 

@@ -27,10 +27,7 @@ export const menuInput: fc.Arbitrary<MenuInput> = fc.record({
 
 // every id in the menu, groups and nested links included, in order
 export function ids(items: readonly MenuItem[]): string[] {
-  return items.flatMap((item) => [
-    item.id,
-    ...(item.kind === "action" ? [] : (item.children ?? []).map((c) => c.id)),
-  ])
+  return items.flatMap((item) => [item.id, ...(item.kind === "action" ? [] : ids(item.children ?? []))])
 }
 
 export const menuIds = (input: MenuInput): string[] => ids(menuItems(input))

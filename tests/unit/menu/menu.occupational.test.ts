@@ -8,9 +8,8 @@ describe("menuItems: occupational pages and invoices", () => {
   const group = (input: MenuInput) =>
     menuItems(input).find((item): item is MenuGroup => item.id === "occupationalHealthcareGroup")
 
-  it("puts the occupational home, vaccination and team in the group, in that order, after messages", () => {
+  it("puts the occupational home, vaccination and team in the group, in that order (messages sit after home)", () => {
     expect(group(loggedInAdult)?.children.map((link) => link.routeId)).toEqual([
-      "conversations",
       "occupationalHealthcare",
       "occupationalVaccination",
       "occupationalTeam",

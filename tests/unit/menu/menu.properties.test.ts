@@ -32,13 +32,13 @@ describe("menuItems properties", () => {
     })
   })
 
-  it("has messages iff the occupational group shows and both messaging features are on", () => {
+  it("has messages iff logged in to the adult brand with both messaging features", () => {
     property((input) => {
       const ids = menuIds(input)
       const messaging =
         input.features.includes("customer-messaging-enabled") &&
         input.features.includes("customer-messaging-allowed")
-      expect(ids.includes("messages")).toBe(ids.includes("occupationalHealthcareGroup") && messaging)
+      expect(ids.includes("messages")).toBe(input.isLoggedIn && input.brand === "adult" && messaging)
       expect(ids.includes("occupationalHealthcareGroup")).toBe(
         input.isLoggedIn && input.hasOccupationalHealthcare && input.brand === "adult",
       )

@@ -6,11 +6,11 @@ import { loggedInAdult, menuIds, routeIds, without } from "./fixtures.ts"
 const has = (input: Partial<MenuInput>, id: string) => menuIds({ ...loggedInAdult, ...input }).includes(id)
 
 describe("menuItems: the full menu", () => {
-  it("lists everything in the spec's order for a Finnish adult on mobile with every feature", () => {
+  it("lists everything in the spec's order for a Finnish adult on mobile with every feature, messages after home", () => {
     expect(menuIds(loggedInAdult)).toEqual([
       "home",
-      "occupationalHealthcareGroup",
       "messages",
+      "occupationalHealthcareGroup",
       "occupationalHealthcare",
       "occupationalVaccination",
       "occupationalTeam",
@@ -19,6 +19,7 @@ describe("menuItems: the full menu", () => {
       "sicknessFundReimbursements",
       "sicknessFundInstructions",
       "sicknessFundFaq",
+      "careGroup",
       "appointments",
       "visits",
       "laboratory",
@@ -27,6 +28,7 @@ describe("menuItems: the full menu", () => {
       "questionnaires",
       "imaging",
       "certificates",
+      "moreGroup",
       "childrensChat",
       "invoices",
       "myInformation",
@@ -40,6 +42,7 @@ describe("menuItems: the full menu", () => {
     const input: MenuInput = { ...loggedInAdult, lang: "en", features: [], hasOccupationalHealthcare: false }
     expect(menuIds({ ...input, isMobile: false })).toEqual([
       "home",
+      "careGroup",
       "appointments",
       "visits",
       "laboratory",
@@ -48,6 +51,7 @@ describe("menuItems: the full menu", () => {
       "questionnaires",
       "imaging",
       "certificates",
+      "moreGroup",
       "invoices",
       "myInformation",
     ])
@@ -78,7 +82,8 @@ describe("menuItems: gating rules", () => {
     ["messages with both features", {}, "messages", true],
     ["no messages without enabled", { features: without("customer-messaging-enabled") }, "messages", false],
     ["no messages without allowed", { features: without("customer-messaging-allowed") }, "messages", false],
-    ["no messages outside occupational", { hasOccupationalHealthcare: false }, "messages", false],
+    ["messages without occupational healthcare", { hasOccupationalHealthcare: false }, "messages", true],
+    ["no messages in the children's brand", { brand: "children" }, "messages", false],
     // occupational pages: ohc-appointment-search
     ["occupational home", {}, "occupationalHealthcare", true],
     [
@@ -139,6 +144,43 @@ describe("menuItems: gating rules", () => {
     expect(menuItems({ ...loggedInAdult, isLoggedIn: false })).toEqual([])
   })
 
+  it("puts messages right after home, for a private patient too, with the front page's condition", () => {
+    const privatePatient = { ...loggedInAdult, hasOccupationalHealthcare: false, isMobile: false }
+    expect(
+      menuItems(privatePatient)
+        .slice(0, 2)
+        .map((item) => item.id),
+    ).toEqual(["home", "messages"])
+    expect(menuItems(privatePatient)[1]).toMatchObject({ kind: "link", routeId: "conversations" })
+    const occupational = menuItems(loggedInAdult).find((item) => item.id === "occupationalHealthcareGroup")
+    expect(occupational?.kind === "group" && occupational.children.map((link) => link.id)).not.toContain(
+      "messages",
+    )
+  })
+
+  it("groups the spec's other pages under care and health records, and the rest under more", () => {
+    const groups = menuItems(loggedInAdult).flatMap((item) =>
+      item.kind === "group" ? [[item.id, item.labelKey, item.children.map((link) => link.id)]] : [],
+    )
+    expect(groups.slice(-2)).toEqual([
+      [
+        "careGroup",
+        "menu.careGroup",
+        [
+          "appointments",
+          "visits",
+          "laboratory",
+          "prescriptions",
+          "vaccinations",
+          "questionnaires",
+          "imaging",
+          "certificates",
+        ],
+      ],
+      ["moreGroup", "menu.moreGroup", ["childrensChat", "invoices", "myInformation", "help"]],
+    ])
+  })
+
   it("makes log out an action that the shell confirms, not a route", () => {
     expect(menuItems(loggedInAdult).at(-1)).toEqual({
       kind: "action",
@@ -160,7 +202,7 @@ describe("menuItems: gating rules", () => {
   })
 
   it("puts the SMS FAQ under the help link as an anchor on the help page", () => {
-    const help = menuItems(loggedInAdult).find((item) => item.id === "help") as MenuLink
+    const help = menuLinks(menuItems(loggedInAdult)).find((item) => item.id === "help") as MenuLink
     expect(help).toMatchObject({ kind: "link", routeId: "help" })
     expect(help.anchor).toBeUndefined()
     expect(help.children).toEqual([
@@ -173,12 +215,14 @@ describe("menuItems: gating rules", () => {
       menuIds({ ...loggedInAdult, brand: "children", features: ["pikkutsatti"], isMobile: false }),
     ).toEqual([
       "home",
+      "careGroup",
       "appointments",
       "visits",
       "laboratory",
       "prescriptions",
       "vaccinations",
       "imaging",
+      "moreGroup",
       "childrensChat",
       "invoices",
       "myInformation",

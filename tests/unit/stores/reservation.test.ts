@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { AnalyticsEvent } from "../../../src/platform/api/analytics.ts"
 import { createStoreEnv } from "../../../src/platform/api/env.ts"
 import type { AppointmentListItem } from "../../../src/platform/api/schemas.ts"
 import { createTestRoot, type TestRoot } from "../../support/rootStore.ts"
@@ -9,13 +10,22 @@ import { testClock } from "../../support/clock.ts"
 let sandbox: TestSandbox
 let free: AppointmentListItem[] = []
 
-const storeOn = (fetcher: (request: Request) => Promise<Response> = fetch): TestRoot =>
+const storeOn = (
+  fetcher: (request: Request) => Promise<Response> = fetch,
+  events: AnalyticsEvent[] = [],
+): TestRoot =>
   createTestRoot(
     createStoreEnv({
       now: testClock,
       baseUrl: sandbox.url,
       getCsrfToken: () => undefined,
       fetch: (request) => fetcher(request),
+      dataLayer: {
+        push: ({ eventCallback, eventTimeout: _timeout, ...event }) => {
+          events.push(event as AnalyticsEvent)
+          eventCallback?.()
+        },
+      },
     }),
   )
 
@@ -43,7 +53,8 @@ function fill(store: TestRoot, ssn = "230787-957T") {
 describe("Reservation (anonymous) against the sandbox", () => {
   it("loads the appointment, gates the submit as the spec says, reserves, and the slot is gone after", async () => {
     const slot = free.at(-1)!
-    const store = storeOn()
+    const events: AnalyticsEvent[] = []
+    const store = storeOn(fetch, events)
     await store.booking.reservation.load(slot.id)
     expect(store.booking.reservation.appointmentStatus).toBe("loaded")
     expect(store.booking.reservation.canSubmit).toBe(false)
@@ -53,11 +64,18 @@ describe("Reservation (anonymous) against the sandbox", () => {
     expect(store.booking.reservation.canSubmit).toBe(true)
     expect(await store.booking.reservation.reserve()).toBe(false)
     expect(store.booking.reservation.visibleErrors).toEqual({ ssn: "ssnInvalid" })
+    expect(events).toEqual([])
     store.booking.reservation.setField("ssn", "230787-957t")
     expect(store.booking.reservation.ssn).toBe("230787-957T")
     expect(await store.booking.reservation.reserve()).toBe(true)
     expect(store.booking.reservation.state).toBe("success")
     expect(store.booking.reservation.details?.confirmationSentTo.phone).toBe("+358405551234")
+    // the logged-in booking's success event, with the booking's kind only: nothing that names the visitor
+    expect(events).toEqual([
+      { event: "booking_success", bookingType: "private", remote: slot.isRemote, loggedIn: false },
+    ])
+    expect(JSON.stringify(events)).not.toMatch(/mikko|nieminen|230787|358|555|@|appointment|http/i)
+    expect(JSON.stringify(events)).not.toContain(slot.id)
 
     const other = storeOn()
     await other.booking.reservation.load(slot.id)
@@ -66,13 +84,15 @@ describe("Reservation (anonymous) against the sandbox", () => {
 
   it("a second visitor reserving the same slot gets appointmentNotAvailable", async () => {
     const slot = free.at(-2)!
-    const [first, second] = [storeOn(), storeOn()]
+    const refused: AnalyticsEvent[] = []
+    const [first, second] = [storeOn(), storeOn(fetch, refused)]
     await Promise.all([first.booking.reservation.load(slot.id), second.booking.reservation.load(slot.id)])
     fill(first)
     fill(second, "010101A998W")
     expect(await first.booking.reservation.reserve()).toBe(true)
     expect(await second.booking.reservation.reserve()).toBe(false)
     expect(second.booking.reservation.state).toBe("appointmentNotAvailable")
+    expect(refused.filter((event) => event.event === "booking_success")).toEqual([])
   })
 
   it("a dropped connection is a networkError that keeps every typed field", async () => {

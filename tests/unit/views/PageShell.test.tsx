@@ -10,6 +10,8 @@ import { PORTAL_MENU } from "../../../targets/portal/composition.ts"
 beforeAll(async () => {
   // the user menu is a lazy chunk: loaded here once, so a test waits for a render, not for a module's first load
   await import("../../../src/features/shell/views/UserMenu.tsx")
+  // the side menu's view too (it loads after the first page)
+  await import("../../../src/features/shell/views/SideMenu.tsx")
 })
 afterEach(cleanup)
 

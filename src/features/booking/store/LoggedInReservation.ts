@@ -283,6 +283,7 @@ export const LoggedInReservationModel = types
             event: "booking_success",
             bookingType: self.careType,
             remote: self.appointment?.isRemote ?? false,
+            loggedIn: true,
           })
           return true
         } catch (error) {

@@ -200,7 +200,7 @@ export const ReservationModel = types
       self.fields.attemptSubmit()
       if (!self.canSubmit) return false
       if (Object.keys(self.fieldErrors).length > 0) return false
-      const { api } = getEnv<StoreEnv>(self)
+      const { api, track } = getEnv<StoreEnv>(self)
       self.state = "reserving"
       try {
         const { reservationDetails }: { reservationDetails: ReservationDetails } = yield unwrap(
@@ -218,6 +218,14 @@ export const ReservationModel = types
         )
         self.details = reservationDetails
         self.state = "success"
+        // the logged-in booking's event (spec booking §4), by the booking's kind only: an anonymous booking is a
+        // private one; no name, identity code, phone, email or appointment in it
+        void track({
+          event: "booking_success",
+          bookingType: "private",
+          remote: self.appointment?.isRemote ?? false,
+          loggedIn: false,
+        })
         return true
       } catch (error) {
         const failure = reservationFailureOf(error)

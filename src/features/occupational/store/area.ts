@@ -14,4 +14,4 @@ export const OccupationalAreaModel = types.model("OccupationalArea", {
 export interface OccupationalArea extends Instance<typeof OccupationalAreaModel> {}
 
 export type { OccupationalTeamMember } from "../../../platform/api/schemas.ts"
-export { isAway } from "./OccupationalTeam.ts"
+export { isAway, professionalTypeOf, type ProfessionalType } from "./OccupationalTeam.ts"

@@ -10,12 +10,17 @@ import type { TitledRouteId } from "../../../kit/ui/page/documentTitle.ts"
 import { ActingOnBehalfBanner } from "./ActingOnBehalfBanner.tsx"
 import { Footer } from "./Footer.tsx"
 import { Header } from "./Header.tsx"
-import { SideMenu } from "./SideMenu.tsx"
 import { MOBILE_QUERY, useMediaQuery } from "../../../kit/ui/hooks/useMediaQuery.ts"
 
 // The confirmation dialog's widgets load when it is first opened, not with the first page.
 const LogoutDialog = lazy(async () => ({
   default: (await import("../../../kit/ui/session/LogoutDialog.tsx")).LogoutDialog,
+}))
+
+// The side menu's view loads once the shell has a menu to show (a logged-in user), after the first page: the first
+// load carries its rules (src/domain/menu.ts) and the button, not its groups' markup.
+const SideMenu = lazy(async () => ({
+  default: (await import("./SideMenu.tsx")).SideMenu,
 }))
 
 /** A portal route's handle: the shell's parts, and the route whose title the page carries. */
@@ -75,19 +80,21 @@ export const PageShell = observer(function PageShell({
       )}
       <ActingOnBehalfBanner />
       {showMenu && (
-        <SideMenu
-          id={menuId}
-          hidden={!menuOpen}
-          items={items}
-          onNavigate={() => setMenuOpen(false)}
-          onAction={(action) => {
-            if (action === "logOut") setLogoutOpen(true)
-          }}
-          onClose={() => {
-            setMenuOpen(false)
-            document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menuId)}"]`)?.focus()
-          }}
-        />
+        <Suspense fallback={null}>
+          <SideMenu
+            id={menuId}
+            hidden={!menuOpen}
+            items={items}
+            onNavigate={() => setMenuOpen(false)}
+            onAction={(action) => {
+              if (action === "logOut") setLogoutOpen(true)
+            }}
+            onClose={() => {
+              setMenuOpen(false)
+              document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menuId)}"]`)?.focus()
+            }}
+          />
+        </Suspense>
       )}
       <main id="main" tabIndex={-1}>
         {children}

@@ -1,7 +1,7 @@
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
 import { NavLink } from "react-router"
-import type { MenuItem, MenuLink } from "../../../domain/menu.ts"
+import type { MenuAction, MenuGroup, MenuItem, MenuLink } from "../../../domain/menu.ts"
 import { buildPath, type RouteId } from "../../../platform/routing/index.ts"
 import { useStores } from "../../../kit/ui/StoreContext.tsx"
 import { useCurrentLanguage } from "../../../kit/ui/hooks/useCurrentLanguage.ts"
@@ -17,7 +17,10 @@ type Props = {
   onAction?: (action: "logOut") => void
 }
 
-/** The side menu: whatever src/domain/menu.ts allows, in its order. */
+/**
+ * The side menu: whatever src/domain/menu.ts allows, in its order. Each group is a list under a heading of its own
+ * (a screen reader jumps to it, and names the list by it); the current page's link is marked (aria-current, and drawn so).
+ */
 export const SideMenu = observer(function SideMenu({
   id,
   hidden,
@@ -53,7 +56,9 @@ export const SideMenu = observer(function SideMenu({
           </span>
         )}
       </NavLink>
-      {item.children && item.children.length > 0 && <ul>{item.children.map(renderLink)}</ul>}
+      {item.children && item.children.length > 0 && (
+        <ul className="side-menu__links side-menu__links--nested">{item.children.map(renderLink)}</ul>
+      )}
     </li>
   )
 
@@ -67,33 +72,56 @@ export const SideMenu = observer(function SideMenu({
         if (event.key === "Escape") onClose()
       }}
     >
-      <ul>
-        {items.map((item) => {
-          if (item.kind === "link") return renderLink(item)
-          if (item.kind === "group")
+      <div className="side-menu__blocks">
+        {blocksOf(items).map((block) => {
+          if (block.kind === "links")
             return (
-              <li key={item.id}>
-                <details open>
-                  <summary>{label(item.labelKey)}</summary>
-                  <ul>{item.children.map(renderLink)}</ul>
-                </details>
-              </li>
+              <ul key={block.id} className="side-menu__block side-menu__links">
+                {block.links.map(renderLink)}
+              </ul>
             )
+          if (block.kind === "group") {
+            const headingId = `${id}-${block.id}`
+            return (
+              <div key={block.id} className="side-menu__block">
+                <h2 id={headingId} className="side-menu__heading">
+                  {label(block.labelKey)}
+                </h2>
+                <ul className="side-menu__links" aria-labelledby={headingId}>
+                  {block.children.map(renderLink)}
+                </ul>
+              </div>
+            )
+          }
           if (!onAction) return null
           return (
-            <li key={item.id}>
+            <div key={block.id} className="side-menu__block side-menu__actions">
               <button
                 type="button"
                 className="button"
                 data-variant="plain"
-                onClick={() => onAction(item.action)}
+                onClick={() => onAction(block.action)}
               >
-                {label(item.labelKey)}
+                {label(block.labelKey)}
               </button>
-            </li>
+            </div>
           )
         })}
-      </ul>
+      </div>
     </nav>
   )
 })
+
+type Block = { kind: "links"; id: string; links: MenuLink[] } | MenuGroup | MenuAction
+
+/** The menu's blocks: each group, each action, and the links between them together (home and messages). */
+function blocksOf(items: readonly MenuItem[]): Block[] {
+  const blocks: Block[] = []
+  for (const item of items) {
+    const last = blocks.at(-1)
+    if (item.kind !== "link") blocks.push(item)
+    else if (last?.kind === "links") last.links.push(item)
+    else blocks.push({ kind: "links", id: item.id, links: [item] })
+  }
+  return blocks
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { isAway } from "../../../../src/features/occupational/store/area.ts"
+import { isAway, professionalTypeOf } from "../../../../src/features/occupational/store/area.ts"
 import { answering, healthStoreOn, json } from "../prescriptions/support.ts"
 import { type TestSandbox, startTestSandbox } from "../../../support/sandbox.ts"
 
@@ -25,6 +25,31 @@ describe("occupational health team", () => {
       expect(member.substituteName).toBeTruthy()
       expect(member.substitutePeriod!.startDate <= member.substitutePeriod!.endDate).toBe(true)
     }
+  })
+
+  it("gives each of Jari's team their role, and lets him book with them and message the team", async () => {
+    const store = healthStoreOn(sandbox, sandbox.login("jari"))
+    // the session's features: occupational appointment search and messaging
+    await store.session.load()
+    const { team } = store.occupational
+    await team.load()
+    expect(team.doctors.map((member) => member.professionalType)).toEqual(team.doctors.map(() => "doctor"))
+    expect(team.nurses.map((member) => member.professionalType)).toEqual(team.nurses.map(() => "nurse"))
+    expect(team.others.map((member) => professionalTypeOf(member, "others")).sort()).toEqual([
+      "physiotherapist",
+      "psychologist",
+    ])
+    await expect.poll(() => team.agreementStatus).toBe("ok")
+    expect(team.canBook).toBe(true)
+    expect(team.canMessage).toBe(true)
+  })
+
+  it("lets Sanna see her team but not book with it: her agreement has no online booking", async () => {
+    const { team } = healthStoreOn(sandbox, sandbox.login("sanna")).occupational
+    await team.load()
+    expect(team.status).toBe("loaded")
+    await expect.poll(() => team.agreementStatus).toBe("no-web-reservation")
+    expect(team.canBook).toBe(false)
   })
 
   it("says no-occupational-healthcare for a patient without an agreement", async () => {

@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite"
 import { useRef, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
-import { FORM_ERRORS } from "../../store/reservationErrors.ts"
+import { FORM_ERRORS, isFormError } from "../../store/reservationErrors.ts"
 import { useBookingArea } from "../useBookingArea.ts"
 import { useGatedSubmit } from "../../../../kit/ui/form/useGatedSubmit.ts"
 import { GateHint } from "../../../../kit/ui/form/GateHint.tsx"
@@ -126,7 +126,12 @@ export const LoggedInReservationForm = observer(function LoggedInReservationForm
             )}
             {general && (
               <div className="notice" data-tone="danger" role="alert">
-                <p>{t(`loggedIn.errors.${general}`)}</p>
+                {/* one text per error: the anonymous form's, but for the logged-in booking's own cases */}
+                <p>
+                  {isFormError(general)
+                    ? t(`reservation.errors.${general}`)
+                    : t(`loggedIn.errors.${general}`)}
+                </p>
               </div>
             )}
             {state === "appointmentNotAvailable" && (
