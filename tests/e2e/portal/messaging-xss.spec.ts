@@ -142,7 +142,7 @@ test.describe("the XSS corpus renders inert", () => {
     for (const vector of XSS_VECTORS.slice(-ALONE))
       await expect(page.getByText(vector, { exact: true })).toBeVisible()
     const lastName = attachments.at(-1)!.fileName
-    await expect(page.getByRole("button", { name: `File: ${lastName} (opens in a new tab)` })).toBeVisible()
+    await expect(page.getByRole("button", { name: `File: ${lastName} (downloads the file)` })).toBeVisible()
     await expectInert(page)
     await expectAccessible("a thread of XSS vectors")
   })
