@@ -63,12 +63,13 @@ export const AttachmentItemModel = types
 export interface AttachmentItem extends Instance<typeof AttachmentItemModel> {}
 
 /**
- * A file of the last selection that was not added: a wrong extension or content type (spec §5), or one of a
- * selection that would bring the total over 9 MB (`tooLarge`: none of that selection is added).
+ * A file of the last selection that was not added: a wrong extension or content type (spec §5), one past the 10
+ * files a message may have (`tooMany`), or one of a selection that would bring the total over 9 MB (`tooLarge`:
+ * none of that selection is added).
  */
 export interface RejectedFile {
   readonly fileName: string
-  readonly reason: FileRejection | "tooLarge"
+  readonly reason: FileRejection | "tooMany" | "tooLarge"
 }
 
 let nextLocalId = 0
@@ -142,8 +143,9 @@ export const AttachmentsModel = types
 
     return {
       /**
-       * Adds a selection: files with a wrong extension or type are refused on their own; when the rest would
-       * bring the total over the limit, nothing of the selection is added (`tooLarge`). Each file added starts
+       * Adds a selection: files with a wrong extension or type, or past the 10 a message may have, are refused
+       * on their own; when the rest would bring the total over the limit, nothing of the selection is added
+       * (`tooLarge`). Each file added starts
        * uploading at once.
        */
       add(selection: Iterable<File> | ArrayLike<File>) {
@@ -151,6 +153,7 @@ export const AttachmentsModel = types
         const check = checkSelection(
           files.map((file) => ({ name: file.name, size: file.size, type: file.type })),
           self.totalBytes,
+          self.items.filter((item) => item.status !== "error").length,
         )
         self.tooLarge = check.tooLarge
         const refused = new Set(check.rejected.map(({ index }) => index))

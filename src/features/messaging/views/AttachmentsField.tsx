@@ -2,7 +2,7 @@ import type { TFunction } from "i18next"
 import { observer } from "mobx-react-lite"
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ATTACHMENT_EXTENSIONS } from "../../../domain/messaging.ts"
+import { ATTACHMENT_EXTENSIONS, ATTACHMENTS_MAX_COUNT } from "../../../domain/messaging.ts"
 import type { AttachmentItem, Attachments, RejectedFile } from "../store/Attachments.ts"
 import type { UploadFailure } from "../store/uploadFailure.ts"
 import "../../../kit/ui/form/field.css"
@@ -24,6 +24,8 @@ function rejectionText(t: Translate, file: RejectedFile): string {
   switch (file.reason) {
     case "tooLarge":
       return t("attachments.notAdded", { name: file.fileName })
+    case "tooMany":
+      return t("attachments.tooMany", { name: file.fileName, max: ATTACHMENTS_MAX_COUNT })
     case "mismatch":
       return t("attachments.wrongExtension", { name: file.fileName })
     default:
@@ -149,7 +151,7 @@ export const AttachmentsField = observer(function AttachmentsField({
         {t("attachments.add")}
       </label>
       <p id={hintId} className="field__hint">
-        {t("attachments.hint", { types: ALLOWED_TYPES_TEXT })}
+        {t("attachments.hint", { types: ALLOWED_TYPES_TEXT, max: ATTACHMENTS_MAX_COUNT })}
       </p>
       <div id={errorsId} role="alert" className="attachments-field__errors">
         {attachments.tooLarge && (

@@ -101,4 +101,32 @@ describe("refused attachments say why (sv)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Skicka" }))
     await waitFor(() => expect(operations).toContain("SendMessageInNewThread"))
   })
+
+  it("keeps the first 10 files and names each one past them, with the count", async () => {
+    await renderPages(
+      sandbox(),
+      { conversationNew: <NewConversationPage /> },
+      buildRoutePath("conversationNew", "sv"),
+      {
+        lang: "sv",
+      },
+    )
+    await screen.findByRole("textbox", { name: /^Ämne/ })
+    expect(screen.getByText(/Högst 10 filer och 9 MB sammanlagt\.$/)).toBeTruthy()
+    const files = Array.from(
+      { length: 12 },
+      (_, index) => new File(["x"], `bild${index + 1}.txt`, { type: "text/plain" }),
+    )
+    fireEvent.change(screen.getByLabelText("Lägg till bilagor"), { target: { files } })
+    const errors = [...document.querySelectorAll(".attachments-field__errors .field__error")].map(
+      (p) => p.textContent,
+    )
+    expect(errors).toEqual([
+      "bild11.txt lades inte till: ett meddelande kan ha högst 10 bilagor.",
+      "bild12.txt lades inte till: ett meddelande kan ha högst 10 bilagor.",
+    ])
+    expect(within(screen.getByRole("list", { name: "Valda bilagor" })).getAllByRole("listitem")).toHaveLength(
+      10,
+    )
+  })
 })
