@@ -4,15 +4,11 @@ import { useEffect, useState, type RefObject } from "react"
  * True once the element has come within a screen's height of the viewport (and from then on), so what it shows
  * is asked for only when it may be seen. Without IntersectionObserver it counts as on screen.
  */
-export function useOnScreen(ref: RefObject<Element | null>, enabled = true): boolean {
-  const [seen, setSeen] = useState(false)
+export function useOnScreen(ref: RefObject<Element | null>): boolean {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === "undefined")
   useEffect(() => {
     const element = ref.current
-    if (!enabled || seen || !element) return
-    if (typeof IntersectionObserver === "undefined") {
-      setSeen(true)
-      return
-    }
+    if (seen || !element) return
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -24,6 +20,6 @@ export function useOnScreen(ref: RefObject<Element | null>, enabled = true): boo
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [ref, enabled, seen])
+  }, [ref, seen])
   return seen
 }
