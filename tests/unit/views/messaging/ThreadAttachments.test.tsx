@@ -21,7 +21,9 @@ afterEach(cleanup)
 class FakeObserver {
   static all: FakeObserver[] = []
   readonly targets: Element[] = []
-  constructor(private readonly callback: IntersectionObserverCallback) {
+  private readonly callback: IntersectionObserverCallback
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback
     FakeObserver.all.push(this)
   }
   observe(target: Element) {
@@ -85,8 +87,7 @@ describe("image attachments in the thread (issue 31)", () => {
     expect(operations.filter((name) => name === "AttachmentDownloadUrl")).toHaveLength(1)
     // the name is said once: by the preview's alternative text
     expect(button.textContent).toContain("ihottuma.jpg")
-    const { computeAccessibleName } = await import("dom-accessibility-api")
-    expect(computeAccessibleName(button)).toBe("Image: ihottuma.jpg (downloads the file)")
+    expect(screen.getByRole("button", { name: "Image: ihottuma.jpg (downloads the file)" })).toBe(button)
   })
 
   it("keeps a PDF's icon and asks for no preview", async () => {
