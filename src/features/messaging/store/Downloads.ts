@@ -48,6 +48,8 @@ export const AttachmentDownloadsModel = types
   }))
   .actions((self) => {
     const checks = new Map<string, Promise<ContentTypeCheck>>()
+    /** Previews whose URL has been asked for again after the browser could not show the image. */
+    const retried = new Set<string>()
     return {
       /**
        * A fresh download URL for the attachment, or undefined when it could not be had (`failed`). The
@@ -69,8 +71,8 @@ export const AttachmentDownloadsModel = types
        * Asks for an image attachment's preview address once (its message came on screen); a failure, or an image
        * the browser could not show (`previewFailed`), leaves the file's icon. Never holds the thread back.
        */
-      async loadPreview(attachmentId: string): Promise<void> {
-        if (self.previews.has(attachmentId)) return
+      async loadPreview(attachmentId: string, again = false): Promise<void> {
+        if (self.previews.has(attachmentId) && !again) return
         self.setPreview(attachmentId, "loading")
         try {
           const url = await attachmentDownloadUrl(await messagingClientOf(self), attachmentId)
@@ -79,9 +81,18 @@ export const AttachmentDownloadsModel = types
           self.setPreview(attachmentId, "failed")
         }
       },
-      /** The browser could not show the preview (not an image after all, or not allowed by the page's policy). */
+      /**
+       * The browser could not show the preview: its URL is asked for once more (a thread opened again after the
+       * URL's ten minutes has an expired one); after that the icon stays (not an image after all, or an origin
+       * the page's policy does not allow).
+       */
       previewFailed(attachmentId: string) {
-        self.setPreview(attachmentId, "failed")
+        if (retried.has(attachmentId)) {
+          self.setPreview(attachmentId, "failed")
+          return
+        }
+        retried.add(attachmentId)
+        void this.loadPreview(attachmentId, true)
       },
       /** The content-type check of the attachment's last URL (tests and diagnostics). */
       contentTypeCheckOf(attachmentId: string): Promise<ContentTypeCheck> | undefined {

@@ -115,14 +115,19 @@ describe("image attachments in the thread (issue 31)", () => {
     expect(screen.getByText("Kiitos, kokeilen tätä.")).toBeTruthy()
   })
 
-  it("falls back to the icon when the browser cannot show the image", async () => {
-    await openThread("Ihottuma kyynärvarressa")
+  it("asks for a fresh URL once when the browser cannot show the image (an expired one), then keeps the icon", async () => {
+    const operations: string[] = []
+    await openThread("Ihottuma kyynärvarressa", { intercept: recordOperations(operations) })
     act(() => FakeObserver.show())
-    const preview = await screen.findByRole("img", { name: "ihottuma.jpg" })
-    fireEvent.error(preview)
+    const first = await screen.findByRole("img", { name: "ihottuma.jpg" })
+    fireEvent.error(first)
+    await waitFor(() => expect(operations.filter((name) => name === "AttachmentDownloadUrl")).toHaveLength(2))
+    await screen.findByRole("img", { name: "ihottuma.jpg" })
+    fireEvent.error(screen.getByRole("img", { name: "ihottuma.jpg" }))
     const button = screen.getByRole("button", { name: "Image: ihottuma.jpg (downloads the file)" })
     await waitFor(() => expect(button.querySelector("img")).toBeNull())
     expect(button.querySelector("svg.file-type-icon")).not.toBeNull()
+    expect(operations.filter((name) => name === "AttachmentDownloadUrl")).toHaveLength(2)
   })
 })
 
