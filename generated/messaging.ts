@@ -35,6 +35,10 @@ export type AttachmentType =
   | "questionnaire"
 
 export type MessageInput = {
+  /**
+   * At most 10 files (inferred, a proposal: the spec gives no count; the portal's attachment field keeps the first
+   * 10 and says why it refuses the rest); more is a BAD_USER_INPUT error naming the field.
+   */
   attachments?: Array<AttachmentInput>
   /**
    * Non-empty after trimming, unless the message has attachments; at most 10000 characters; no control characters

@@ -3,7 +3,13 @@
 import { transaction, type Db } from "../db/database.ts"
 import { uploadedAttachment } from "./files.ts"
 import { assertWithinSendLimits } from "./sendLimits.ts"
-import { ATTACHMENTS_MAX_TOTAL_BYTES, attachmentIssues, mediaTypeEssence, type Issue } from "./rules.ts"
+import {
+  ATTACHMENTS_MAX_COUNT,
+  ATTACHMENTS_MAX_TOTAL_BYTES,
+  attachmentIssues,
+  mediaTypeEssence,
+  type Issue,
+} from "./rules.ts"
 import { careTeamOf, userById } from "./store.ts"
 import type { MessageRow, ReadStatusRow, ThreadRow, UserRow } from "./tables.ts"
 import { toIsoDate } from "../../src/domain/dates.ts"
@@ -28,6 +34,10 @@ export function checkAttachments(
   const issues: Issue[] = []
   const checked: CheckedAttachment[] = []
   const seen = new Set<string>()
+  // ours (issue 31): at most 10 files a message, as the portal's attachment field says
+  if (attachments.length > ATTACHMENTS_MAX_COUNT) {
+    issues.push({ path, message: `must be at most ${ATTACHMENTS_MAX_COUNT} files` })
+  }
   attachments.forEach((attachment, index) => {
     const at = `${path}.${index}`
     const named = attachmentIssues(attachment, at)

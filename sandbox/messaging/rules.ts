@@ -17,6 +17,7 @@ import { hasRefusedCharacters, MESSAGE_CONTENT_MAX_LENGTH } from "../../src/doma
 // spec §5: the attachment rules and the file-type table are the portal's (src/domain)
 export {
   ATTACHMENT_CONTENT_TYPES,
+  ATTACHMENTS_MAX_COUNT,
   ATTACHMENTS_MAX_TOTAL_BYTES,
   mediaTypeEssence,
 } from "../../src/domain/messagingAttachments.ts"

@@ -9,6 +9,9 @@ export type Moment = DateLike | number
 
 // spec §5, §9: the selected attachments together at most 9437184 bytes (9 MiB), shown as 9 MB
 export const ATTACHMENTS_MAX_TOTAL_BYTES = 9_437_184
+// Ours (issue 31; the spec gives none): at most 10 attachments a message, the sandbox's MessageInput rule too
+// (docs/decisions/0012-messaging-service-limits.md)
+export const ATTACHMENTS_MAX_COUNT = 10
 // spec §9: attachment dates are yyyy-MM-dd
 export const ATTACHMENT_DATE_FORMAT = "yyyy-MM-dd"
 
@@ -67,8 +70,11 @@ export type FileRejection = "extension" | "contentType" | "mismatch"
 export interface SelectionCheck {
   /** The files that may be attached, in the order given (empty when the selection is too large). */
   readonly accepted: readonly number[]
-  /** The files refused on their own, by index, with the reason. */
-  readonly rejected: readonly { readonly index: number; readonly reason: FileRejection }[]
+  /**
+   * The files refused on their own, by index, with the reason; `tooMany` for the files past the 10 a message
+   * may have, the first ones being kept.
+   */
+  readonly rejected: readonly { readonly index: number; readonly reason: FileRejection | "tooMany" }[]
   /** spec §5: the attachments together would exceed 9437184 bytes: none of this selection is added. */
   readonly tooLarge: boolean
 }
@@ -83,18 +89,27 @@ export function fileRejection(file: SelectedFile): FileRejection | undefined {
 }
 
 /**
- * spec §5: a selection of files, added to `alreadyBytes` of attachments already chosen. Files with a wrong
- * extension or content type are refused one by one; when the allowed ones would bring the total over the
- * limit, the whole selection is refused ('Attachment file is too large').
+ * spec §5: a selection of files, added to `alreadyBytes` in `alreadyCount` attachments already chosen. Files with
+ * a wrong extension or content type, and those past the 10 a message may have, are refused one by one; when the
+ * rest would bring the total over the limit, the whole selection is refused ('Attachment file is too large').
  */
-export function checkSelection(files: readonly SelectedFile[], alreadyBytes = 0): SelectionCheck {
-  const rejected: { index: number; reason: FileRejection }[] = []
-  const accepted: number[] = []
+export function checkSelection(
+  files: readonly SelectedFile[],
+  alreadyBytes = 0,
+  alreadyCount = 0,
+): SelectionCheck {
+  const rejected: { index: number; reason: FileRejection | "tooMany" }[] = []
+  const allowed: number[] = []
   files.forEach((file, index) => {
     const reason = fileRejection(file)
     if (reason) rejected.push({ index, reason })
-    else accepted.push(index)
+    else allowed.push(index)
   })
+  // the first files up to ATTACHMENTS_MAX_COUNT in all are kept, the rest refused one by one
+  const room = Math.max(0, ATTACHMENTS_MAX_COUNT - alreadyCount)
+  const accepted = allowed.slice(0, room)
+  for (const index of allowed.slice(room)) rejected.push({ index, reason: "tooMany" })
+  rejected.sort((a, b) => a.index - b.index)
   const total = accepted.reduce((sum, index) => sum + files[index]!.size, alreadyBytes)
   const tooLarge = total > ATTACHMENTS_MAX_TOTAL_BYTES
   return { accepted: tooLarge ? [] : accepted, rejected, tooLarge }

@@ -25,7 +25,7 @@ const ALLOWED =
   "pdf, rtf, ods, odt, pptx, xlsx, docx, gif, jpg, jpeg, jpe, png, tif, tiff, csv, txt, text, doc, xls, ppt, dotx"
 
 test.describe("Aino's conversations", () => {
-  test("the front page's messages; the list: unread threads, ten a page, the page in the address; a thread: days, the absence, an attachment in a new tab, read once opened", async ({
+  test("the front page's messages; the list: unread threads, ten a page, the page in the address; a thread: days, the absence, an attachment downloaded with no new tab, read once opened", async ({
     page,
     expectAccessible,
   }) => {
@@ -81,15 +81,15 @@ test.describe("Aino's conversations", () => {
     ).not.toHaveCount(0)
     await expectAccessible("thread with an absence notice")
 
-    // the tab opens at the press and then goes to the download URL (a PDF: the browser may download it)
-    const tab = page.waitForEvent("popup")
-    const download = page
-      .context()
-      .waitForEvent("request", (request) => new URL(request.url()).pathname.startsWith("/api/uploads/"))
-    await page.getByRole("button", { name: "File: Laboratoriotulokset.pdf (opens in a new tab)" }).click()
-    const opened = await tab
-    expect((await download).frame().page()).toBe(opened)
-    await opened.close()
+    // issue 31: the file downloads from its URL, with no new (empty) tab
+    const tabs: unknown[] = []
+    page.context().on("page", (opened) => tabs.push(opened))
+    const download = page.waitForEvent("download")
+    await page.getByRole("button", { name: "File: Laboratoriotulokset.pdf (downloads the file)" }).click()
+    expect((await download).suggestedFilename()).toBe("Laboratoriotulokset.pdf")
+    expect(new URL((await download).url()).pathname).toMatch(/^\/api\/uploads\//)
+    expect(tabs).toEqual([])
+    expect(page.context().pages()).toEqual([page])
 
     await page.getByRole("link", { name: "All messages" }).click()
     await expect(conversationList(page)).toBeVisible()
@@ -104,6 +104,13 @@ test.describe("Aino's conversations", () => {
   }) => {
     await logIn(page, "aino", messagingPath.list("en"))
     await openThreadTitled(page, "Ihottuma kyynärvarressa")
+    // issue 31: the seeded photo is previewed from the sandbox's download URL (the page's img-src allows it)
+    const photo = page.getByRole("img", { name: "ihottuma.jpg" })
+    await expect(photo).toBeVisible()
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0)
+    await expectAccessible("thread with an image preview")
     const box = page.getByRole("textbox", { name: "Your message" })
     const text = `Ihottuma palasi taas (${Date.now()})`
     const attachment = `ihottuma-${Date.now()}.png`
@@ -134,7 +141,7 @@ test.describe("Aino's conversations", () => {
     await expectAccessible("reply with an uploaded attachment")
     await page.getByRole("button", { name: "Send" }).click()
     await expect(
-      page.getByRole("button", { name: `Image: ${attachment} (opens in a new tab)` }),
+      page.getByRole("button", { name: `Image: ${attachment} (downloads the file)` }),
     ).toBeVisible()
     await expect(page.getByRole("list", { name: "Chosen attachments" })).toHaveCount(0)
   })
@@ -185,7 +192,9 @@ test.describe("Aino's conversations", () => {
     await page.route("**/api/uploads/**", failUpload)
     await picker.setInputFiles({ name: "lausunto.pdf", mimeType: "application/pdf", buffer: PDF_BYTES })
     const item = chosen.getByRole("listitem")
-    await expect(item.getByText("Upload failed. Remove the file and try again.")).toBeVisible()
+    await expect(
+      item.getByText("Upload failed: the service did not accept the file. Remove the file and try again."),
+    ).toBeVisible()
     await expectAccessible("a failed upload")
     await item.getByRole("button", { name: "Remove lausunto.pdf" }).click()
     await expect(chosen).toHaveCount(0)
@@ -195,7 +204,19 @@ test.describe("Aino's conversations", () => {
     const message = "Polvi on turvonnut juoksulenkin jälkeen."
     await page.getByRole("textbox", { name: /^Subject/ }).fill(subject)
     await expect(page.getByText(`${subject.length}/70 characters`)).toBeVisible()
-    await page.getByRole("textbox", { name: /^Message/ }).fill(message)
+    // issue 31: a text over the 10 000 characters is kept whole, counted, and refused
+    const messageBox = page.getByRole("textbox", { name: /^Message/ })
+    await messageBox.fill("a".repeat(9_500))
+    await expect(page.getByText("500 characters left", { exact: true })).toBeVisible()
+    await expectAccessible("a message near the limit")
+    await messageBox.fill("a".repeat(10_001))
+    await expect(messageBox).toHaveValue("a".repeat(10_001))
+    await expect(page.getByText("1 character too many", { exact: true })).toBeVisible()
+    const tooLong = "The message can be at most 10,000 characters long. Shorten it by 1 character."
+    await expect(messageBox).toHaveAccessibleDescription(new RegExp(`1 character too many ${tooLong}`))
+    await expectAccessible("a message over the limit")
+    await messageBox.fill(message)
+    await expect(page.getByText(tooLong)).toHaveCount(0)
     await picker.setInputFiles([
       { name: "polvi.png", mimeType: "image/png", buffer: PNG_BYTES },
       { name: "lähete.pdf", mimeType: "application/pdf", buffer: PDF_BYTES },
@@ -217,8 +238,8 @@ test.describe("Aino's conversations", () => {
     await page.getByRole("button", { name: "Send" }).click()
     await expect(page).toHaveURL(/\/en\/conversations\/\d+$/)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject)
-    await expect(page.getByRole("button", { name: "Image: polvi.png (opens in a new tab)" })).toBeVisible()
-    await expect(page.getByRole("button", { name: "File: lähete.pdf (opens in a new tab)" })).toBeVisible()
+    await expect(page.getByRole("button", { name: "Image: polvi.png (downloads the file)" })).toBeVisible()
+    await expect(page.getByRole("button", { name: "File: lähete.pdf (downloads the file)" })).toBeVisible()
     await expectAccessible("the new thread")
   })
 

@@ -8,6 +8,7 @@ import {
   attachmentDate,
   attachmentItemType,
   checkSelection,
+  ATTACHMENTS_MAX_COUNT,
   clampPage,
   contentTypeOf,
   currentAbsence,
@@ -186,6 +187,29 @@ describe("attachments (spec §3, §5)", () => {
       ],
       tooLarge: false,
     })
+  })
+
+  it("keeps the first 10 files of a message and refuses the rest one by one, counting those already chosen", () => {
+    const file = (name: string) => ({ name, size: 10, type: "text/plain" })
+    const twelve = Array.from({ length: 12 }, (_, index) => file(`f${index}.txt`))
+    expect(checkSelection(twelve)).toMatchObject({
+      accepted: [...Array(ATTACHMENTS_MAX_COUNT).keys()],
+      rejected: [
+        { index: 10, reason: "tooMany" },
+        { index: 11, reason: "tooMany" },
+      ],
+    })
+    // 8 chosen already: two more fit; a file of a wrong type neither fits nor takes a place
+    expect(checkSelection([file("a.txt"), file("b.exe"), file("c.txt"), file("d.txt")], 80, 8)).toMatchObject(
+      {
+        accepted: [0, 2],
+        rejected: [
+          { index: 1, reason: "extension" },
+          { index: 3, reason: "tooMany" },
+        ],
+        tooLarge: false,
+      },
+    )
   })
 
   it("dates an upload by the Helsinki day", () => {

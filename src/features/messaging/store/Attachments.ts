@@ -12,6 +12,7 @@ import {
 } from "../../../domain/messaging.ts"
 import { nowOf } from "../../../platform/clock/now.ts"
 import { messagingClientOf } from "./areaContext.ts"
+import { UPLOAD_FAILURES, uploadFailureOf, type UploadFailure } from "./uploadFailure.ts"
 
 export type AttachmentStatus = "uploading" | "uploaded" | "error"
 
@@ -34,6 +35,8 @@ export const AttachmentItemModel = types
     key: types.maybe(types.string),
     /** spec §3: yyyy-MM-dd (Helsinki) of the upload. */
     createdAt: "",
+    /** Why the upload failed (an error item), from the answer: the item says it. */
+    failure: types.maybe(types.enumeration<UploadFailure>("UploadFailure", [...UPLOAD_FAILURES])),
   })
   .views((self) => ({
     /** spec §3: image for jpg/jpeg/png names, binary otherwise (for the item's icon). */
@@ -51,17 +54,22 @@ export const AttachmentItemModel = types
       self.key = key
       self.createdAt = createdAt
     },
-    markError() {
+    markError(failure: UploadFailure) {
       self.status = "error"
+      self.failure = failure
     },
   }))
 
 export interface AttachmentItem extends Instance<typeof AttachmentItemModel> {}
 
-/** A file refused on its own (spec §5: wrong extension or content type). */
+/**
+ * A file of the last selection that was not added: a wrong extension or content type (spec §5), one past the 10
+ * files a message may have (`tooMany`), or one of a selection that would bring the total over 9 MB (`tooLarge`:
+ * none of that selection is added).
+ */
 export interface RejectedFile {
   readonly fileName: string
-  readonly reason: FileRejection
+  readonly reason: FileRejection | "tooMany" | "tooLarge"
 }
 
 let nextLocalId = 0
@@ -127,14 +135,17 @@ export const AttachmentsModel = types
         })
         if (isAlive(item)) item.markUploaded(key, attachmentDate(nowOf(self)))
       } catch (error) {
-        if (isAlive(item) && !(isApiError(error, "aborted") && signal.aborted)) item.markError()
+        if (isAlive(item) && !(isApiError(error, "aborted") && signal.aborted)) {
+          item.markError(uploadFailureOf(error, item.size))
+        }
       }
     }
 
     return {
       /**
-       * Adds a selection: files with a wrong extension or type are refused on their own; when the rest would
-       * bring the total over the limit, nothing of the selection is added (`tooLarge`). Each file added starts
+       * Adds a selection: files with a wrong extension or type, or past the 10 a message may have, are refused
+       * on their own; when the rest would bring the total over the limit, nothing of the selection is added
+       * (`tooLarge`). Each file added starts
        * uploading at once.
        */
       add(selection: Iterable<File> | ArrayLike<File>) {
@@ -142,9 +153,16 @@ export const AttachmentsModel = types
         const check = checkSelection(
           files.map((file) => ({ name: file.name, size: file.size, type: file.type })),
           self.totalBytes,
+          self.items.filter((item) => item.status !== "error").length,
         )
         self.tooLarge = check.tooLarge
-        self.rejected = check.rejected.map(({ index, reason }) => ({ fileName: files[index]!.name, reason }))
+        const refused = new Set(check.rejected.map(({ index }) => index))
+        self.rejected = files.flatMap((file, index): RejectedFile[] => {
+          const rejection = check.rejected.find((candidate) => candidate.index === index)
+          if (rejection) return [{ fileName: file.name, reason: rejection.reason }]
+          // each file the size refused is named too, so the user sees which of the selection was not added
+          return check.tooLarge && !refused.has(index) ? [{ fileName: file.name, reason: "tooLarge" }] : []
+        })
         for (const index of check.accepted) {
           const file = files[index]!
           nextLocalId += 1

@@ -10,6 +10,7 @@ import {
 } from "../../../domain/messaging.ts"
 import { AttachmentsModel } from "./Attachments.ts"
 import { NEW_CONVERSATION_DRAFT, draftKey } from "./draftKeys.ts"
+import { messageLength, type MessageLength } from "./messageLength.ts"
 import { messagingClientOf } from "./areaContext.ts"
 
 /**
@@ -18,8 +19,12 @@ import { messagingClientOf } from "./areaContext.ts"
  */
 export type NewConversationState = "idle" | "sending" | "sent" | "failed"
 
-/** Why the send button is not ready (spec §4: an empty subject or message after trimming, or sending). */
-export type NewConversationSendBlocker = NewConversationBlocker | "sending"
+/**
+ * Why the send button is not ready (spec §4: an empty subject or message after trimming, or sending; ours: a
+ * message over the limit, never cut, and a file whose upload failed).
+ */
+export type NewConversationSendBlocker =
+  NewConversationBlocker | "messageTooLong" | "attachmentFailed" | "sending"
 
 /** Who a new conversation goes to: the customer's healthcare team (the contract: no participant ids). */
 export interface NewConversationRecipient {
@@ -78,8 +83,16 @@ export const NewConversationModel = types
     get sendFailed(): boolean {
       return self.state === "failed"
     },
+    /** The message against the 10 000-character limit (the counter). */
+    get messageLength(): MessageLength {
+      return messageLength(self.message)
+    },
+  }))
+  .views((self) => ({
     get blockers(): NewConversationSendBlocker[] {
       const blockers: NewConversationSendBlocker[] = newConversationBlockers(self.subject, self.message)
+      if (self.messageLength.over > 0) blockers.push("messageTooLong")
+      if (self.attachments.hasErrors) blockers.push("attachmentFailed")
       if (self.state === "sending") blockers.push("sending")
       return blockers
     },

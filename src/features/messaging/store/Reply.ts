@@ -4,6 +4,7 @@ import { sendLimitOf, sendMessage, type SentMessageData } from "../../../platfor
 import { isReplySendable, type SendLimitReason } from "../../../domain/messaging.ts"
 import { AttachmentsModel } from "./Attachments.ts"
 import { draftKey } from "./draftKeys.ts"
+import { messageLength, type MessageLength } from "./messageLength.ts"
 import { messagingClientOf } from "./areaContext.ts"
 
 /**
@@ -12,8 +13,11 @@ import { messagingClientOf } from "./areaContext.ts"
  */
 export type SendState = "idle" | "sending" | "failed"
 
-/** Why the send button is not ready (the gated button's press lists them). */
-export type ReplyBlocker = "empty" | "sending"
+/**
+ * Why the send button is not ready (the gated button's press lists them): no text or file, a text over the limit
+ * (never cut: the user shortens it), a file whose upload failed (removed or picked again first), or sending.
+ */
+export type ReplyBlocker = "empty" | "tooLong" | "attachmentFailed" | "sending"
 
 /**
  * The send box of an open thread (spec §4, §5): non-empty text or at least one attachment; cleared on a
@@ -42,9 +46,15 @@ export const ReplyModel = types
     },
   }))
   .views((self) => ({
+    /** The text against the 10 000-character limit (the counter). */
+    get length(): MessageLength {
+      return messageLength(self.text)
+    },
     get blockers(): ReplyBlocker[] {
       const blockers: ReplyBlocker[] = []
       if (!isReplySendable(self.text, self.attachmentCount)) blockers.push("empty")
+      if (this.length.over > 0) blockers.push("tooLong")
+      if (self.attachments.hasErrors) blockers.push("attachmentFailed")
       if (self.isSending) blockers.push("sending")
       return blockers
     },

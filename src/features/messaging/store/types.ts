@@ -2,12 +2,19 @@
 import type { ThreadMessageData, ThreadSummaryData } from "../../../platform/api/messagingOperations.ts"
 import {
   isThreadReadBy,
+  mediaTypeEssence,
   threadTitleOf,
   type AttachmentItemType,
   type ThreadTitle,
 } from "../../../domain/messaging.ts"
 
 export type { ThreadTitle } from "../../../domain/messaging.ts"
+
+/**
+ * Ours (issue 31): the attachment types shown as a preview in the thread, the allowed image types every browser
+ * shows (TIFF is allowed but most browsers do not show it: it keeps the file's icon).
+ */
+export const PREVIEW_CONTENT_TYPES: readonly string[] = ["image/png", "image/jpeg", "image/gif"]
 
 export interface MessageAuthor {
   readonly kind: "customer" | "professional"
@@ -49,6 +56,8 @@ export interface MessageAttachment {
   readonly contentType: string
   /** spec §3: image for jpg/jpeg/png names, binary otherwise. */
   readonly type: AttachmentItemType
+  /** Shown as a small preview in the thread (PREVIEW_CONTENT_TYPES); other files show their icon. */
+  readonly previewable: boolean
 }
 
 export interface QuestionnaireInvitation {
@@ -104,6 +113,7 @@ export function messageOf(
       fileName,
       contentType,
       type,
+      previewable: PREVIEW_CONTENT_TYPES.includes(mediaTypeEssence(contentType)),
     })),
     questionnaireInvitations: data.questionnaireInvitations.map((invitation) => ({
       id: invitation.id,

@@ -1,15 +1,53 @@
+import type { TFunction } from "i18next"
 import { observer } from "mobx-react-lite"
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ATTACHMENT_EXTENSIONS } from "../../../domain/messaging.ts"
-import type { AttachmentItem, Attachments } from "../store/Attachments.ts"
+import { ATTACHMENT_EXTENSIONS, ATTACHMENTS_MAX_COUNT } from "../../../domain/messaging.ts"
+import type { AttachmentItem, Attachments, RejectedFile } from "../store/Attachments.ts"
+import type { UploadFailure } from "../store/uploadFailure.ts"
 import "../../../kit/ui/form/field.css"
 import { FileTypeIcon } from "./FileTypeIcon.tsx"
 
 const ACCEPT = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(",")
 export const ALLOWED_TYPES_TEXT = ATTACHMENT_EXTENSIONS.join(", ")
 
-/** The last upload that finished, said once by the polite status line ('x.pdf: Uploaded'). */
+type Translate = TFunction<"messaging">
+
+/** Why a failed item's upload failed, in full ('Upload failed: the file is too large. …'). */
+function failureText(t: Translate, item: AttachmentItem): string {
+  const failure: UploadFailure = item.failure ?? "server"
+  return t(`attachments.failure.${failure}`, { types: ALLOWED_TYPES_TEXT })
+}
+
+/** Why a file of the last selection was not added; the text names the file. */
+function rejectionText(t: Translate, file: RejectedFile): string {
+  switch (file.reason) {
+    case "tooLarge":
+      return t("attachments.notAdded", { name: file.fileName })
+    case "tooMany":
+      return t("attachments.tooMany", { name: file.fileName, max: ATTACHMENTS_MAX_COUNT })
+    case "mismatch":
+      return t("attachments.wrongExtension", { name: file.fileName })
+    default:
+      return t("attachments.wrongType", { name: file.fileName, types: ALLOWED_TYPES_TEXT })
+  }
+}
+
+/**
+ * The attachments' problems, one a file, for the form's error summary ('Attachments: …'): the files of the last
+ * selection that were not added and the files whose upload failed, each saying why.
+ */
+export function useAttachmentProblems(attachments: Attachments): string[] {
+  const { t } = useTranslation("messaging")
+  return [
+    ...attachments.rejected.map((file) => rejectionText(t, file)),
+    ...attachments.items
+      .filter((item) => item.status === "error")
+      .map((item) => `${item.fileName}: ${failureText(t, item)}`),
+  ].map((text) => `${t("attachments.field")}: ${text}`)
+}
+
+/** The last upload that finished, said once by the polite status line ('x.pdf: Uploaded', or why it failed). */
 function useUploadAnnouncement(items: readonly AttachmentItem[]): string {
   const { t } = useTranslation("messaging")
   const seen = useRef(new Map<string, string>())
@@ -21,7 +59,7 @@ function useUploadAnnouncement(items: readonly AttachmentItem[]): string {
       seen.current.set(item.localId, item.status)
       if (before === "uploading" && item.status !== "uploading") {
         setAnnouncement(
-          `${item.fileName}: ${t(item.status === "uploaded" ? "attachments.uploaded" : "attachments.failed")}`,
+          `${item.fileName}: ${item.status === "uploaded" ? t("attachments.uploaded") : failureText(t, item)}`,
         )
       }
     }
@@ -55,7 +93,7 @@ const AttachmentRow = observer(function AttachmentRow({
           {item.status === "error" ? (
             <>
               <span aria-hidden="true">⚠ </span>
-              {t("attachments.failed")}
+              {failureText(t, item)}
             </>
           ) : (
             t(item.status === "uploaded" ? "attachments.uploaded" : "attachments.uploading")
@@ -77,9 +115,9 @@ const AttachmentRow = observer(function AttachmentRow({
 
 /**
  * spec §2, §5: the attachment picker (several files), the chosen files with their upload progress (a progress
- * bar each), uploaded or failed (not retryable: removed), and the selection's errors: 'Attachment file is too
- * large' / 'Maximum attachment size is 9MB', a file of a type not allowed, naming the types that are, or a file
- * whose name's extension is not its type's.
+ * bar each), uploaded or failed (not retryable: removed; the item says why, issue 31), and the selection's
+ * errors, one a file: 'Attachment file is too large' / 'Maximum attachment size is 9MB' with each file not added,
+ * a file of a type not allowed, naming the types that are, or a file whose name's extension is not its type's.
  */
 export const AttachmentsField = observer(function AttachmentsField({
   id,
@@ -113,7 +151,7 @@ export const AttachmentsField = observer(function AttachmentsField({
         {t("attachments.add")}
       </label>
       <p id={hintId} className="field__hint">
-        {t("attachments.hint", { types: ALLOWED_TYPES_TEXT })}
+        {t("attachments.hint", { types: ALLOWED_TYPES_TEXT, max: ATTACHMENTS_MAX_COUNT })}
       </p>
       <div id={errorsId} role="alert" className="attachments-field__errors">
         {attachments.tooLarge && (
@@ -123,9 +161,7 @@ export const AttachmentsField = observer(function AttachmentsField({
         )}
         {attachments.rejected.map((file, index) => (
           <p key={`${index}-${file.fileName}`} className="field__error">
-            {file.reason === "mismatch"
-              ? t("attachments.wrongExtension", { name: file.fileName })
-              : t("attachments.wrongType", { name: file.fileName, types: ALLOWED_TYPES_TEXT })}
+            {rejectionText(t, file)}
           </p>
         ))}
       </div>

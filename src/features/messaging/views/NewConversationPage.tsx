@@ -10,23 +10,25 @@ import { ErrorSummary, type SummaryItem } from "../../../kit/ui/form/ErrorSummar
 import { useGatedSubmit } from "../../../kit/ui/form/useGatedSubmit.ts"
 import { GateHint } from "../../../kit/ui/form/GateHint.tsx"
 import "../../../kit/ui/form/field.css"
-import { AttachmentsField } from "./AttachmentsField.tsx"
+import { AttachmentsField, useAttachmentProblems } from "./AttachmentsField.tsx"
+import { MessageCounter, useLengthTexts } from "./MessageCounter.tsx"
 import { MessagingAnnouncement } from "./MessagingAnnouncement.tsx"
 import { MessagingGate } from "./MessagingGate.tsx"
 import { useFileDrop } from "./useFileDrop.ts"
 import { useMessagingArea } from "./useMessagingArea.ts"
 import "./messaging.css"
-import { MESSAGE_CONTENT_MAX_LENGTH } from "../../../domain/text.ts"
 
 type ShownBlocker = Exclude<NewConversationSendBlocker, "sending">
 
 /**
- * The blockers to show: the subject's length as soon as it is over, empty fields only after a press of send
- * (spec §4: send is unavailable while the subject or message is empty after trimming, or while sending).
+ * The blockers to show: a length over its limit (subject, message) as soon as it is over, the rest only after a
+ * press of send (spec §4: send is unavailable while the subject or message is empty after trimming, or while
+ * sending).
  */
 function shownBlockers(form: NewConversation, pressed: boolean): ShownBlocker[] {
   return form.blockers.filter(
-    (blocker): blocker is ShownBlocker => blocker === "subjectTooLong" || (pressed && blocker !== "sending"),
+    (blocker): blocker is ShownBlocker =>
+      blocker === "subjectTooLong" || blocker === "messageTooLong" || (pressed && blocker !== "sending"),
   )
 }
 
@@ -40,18 +42,27 @@ const NewConversationForm = observer(function NewConversationForm() {
   const ids = { subject: `${id}-subject`, message: `${id}-message`, attachments: `${id}-attachments` }
   const [pressed, setPressed] = useState(false)
   const blockers = shownBlockers(form, pressed)
-  const messages: Record<ShownBlocker, string> = {
+  const lengthTexts = useLengthTexts(form.messageLength)
+  const attachmentProblems = useAttachmentProblems(form.attachments)
+  const messages: Record<Exclude<ShownBlocker, "attachmentFailed">, string> = {
     subjectEmpty: t("new.subjectEmpty"),
     subjectTooLong: t("new.subjectTooLong", { max: SUBJECT_MAX_LENGTH }),
     messageEmpty: t("new.messageEmpty"),
+    messageTooLong: lengthTexts.tooLong,
   }
-  const subjectError = blockers.find((blocker) => blocker !== "messageEmpty")
-  const messageError = blockers.includes("messageEmpty")
-  const summaryItems: SummaryItem[] = blockers.map((blocker) =>
-    blocker === "messageEmpty"
-      ? { id: ids.message, text: `${t("new.message")}: ${messages[blocker]}` }
-      : { id: ids.subject, text: `${t("new.subject")}: ${messages[blocker]}` },
-  )
+  const subjectError = blockers.find((blocker) => blocker === "subjectEmpty" || blocker === "subjectTooLong")
+  const messageError = blockers.find((blocker) => blocker === "messageEmpty" || blocker === "messageTooLong")
+  const summaryItems: SummaryItem[] = [
+    ...blockers.flatMap((blocker): SummaryItem[] => {
+      if (blocker === "attachmentFailed") return []
+      const field = blocker === "messageEmpty" || blocker === "messageTooLong" ? "message" : "subject"
+      return [{ id: ids[field], text: `${t(`new.${field}`)}: ${messages[blocker]}` }]
+    }),
+    // every file's problem (failed, or not added) once the summary shows
+    ...(blockers.length > 0
+      ? attachmentProblems.map((text) => ({ id: `${ids.attachments}-input`, text }))
+      : []),
+  ]
   const { isOver, dropProps } = useFileDrop((files) => form.attachments.add(files))
   // the draft (subject and message) comes back as the page opens
   useEffect(() => form.open(), [form])
@@ -135,19 +146,26 @@ const NewConversationForm = observer(function NewConversationForm() {
           <textarea
             id={ids.message}
             rows={8}
-            maxLength={MESSAGE_CONTENT_MAX_LENGTH}
             value={form.message}
             required
             aria-invalid={messageError ? true : undefined}
-            aria-describedby={messageError ? `${id}-message-error` : undefined}
+            aria-describedby={
+              [
+                form.messageLength.band !== "under" ? `${id}-message-counter` : "",
+                messageError ? `${id}-message-error` : "",
+              ]
+                .filter(Boolean)
+                .join(" ") || undefined
+            }
             onChange={(event) => {
               form.setMessage(event.target.value)
               form.dismissFailure()
             }}
           />
+          <MessageCounter id={`${id}-message-counter`} length={form.messageLength} />
           {messageError && (
             <p id={`${id}-message-error`} className="field__error">
-              {messages.messageEmpty}
+              {messages[messageError]}
             </p>
           )}
           {isOver && (

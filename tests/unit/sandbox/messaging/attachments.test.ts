@@ -197,6 +197,23 @@ describe("attachments", () => {
     expect(sendMessage.attachments).toHaveLength(1)
   })
 
+  it("refuses more than 10 files in a message (ours, issue 31), and takes 10", async () => {
+    const id = await threadId("Selkäkipu")
+    const attachments = []
+    for (let index = 0; index < 11; index++) {
+      attachments.push({
+        key: await upload(TEXT, "text/plain"),
+        fileName: `huom${index}.txt`,
+        contentType: "text/plain",
+      })
+    }
+    const error = await rejection(send(id, attachments))
+    expect(errorCodes(error)).toEqual(["BAD_USER_INPUT"])
+    expect(String(error)).toContain("must be at most 10 files")
+    const { sendMessage } = await send(id, attachments.slice(0, 10))
+    expect(sendMessage.attachments).toHaveLength(10)
+  })
+
   it("uploads a PDF, a Word file and a text file (spec §5), sends them, and downloads each under its name", async () => {
     const files = [
       { bytes: PDF, contentType: "application/pdf", fileName: "Laboratoriotulokset – marraskuu.pdf" },

@@ -157,7 +157,13 @@ describe("a reply (spec §4, §5)", () => {
     expect(await thread.sendReply()).toBe(true)
     expect(thread.reply.attachments.items).toHaveLength(0)
     expect(thread.lastMessage?.attachments).toEqual([
-      { id: expect.any(String), fileName: "kuva.jpg", contentType: "image/jpeg", type: "image" },
+      {
+        id: expect.any(String),
+        fileName: "kuva.jpg",
+        contentType: "image/jpeg",
+        type: "image",
+        previewable: true,
+      },
     ])
   })
 

@@ -67,18 +67,23 @@ describe("a thread (spec messaging §2, §4)", () => {
     )
   })
 
-  it("opens an attachment's download URL in a new tab, the tab opened at the press", async () => {
-    const tab = { opener: {} as unknown, location: { href: "" }, close: vi.fn() }
-    const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window)
+  it("downloads an attachment from its download URL with no new tab (no empty tab while it downloads)", async () => {
+    const open = vi.spyOn(window, "open")
+    const followed: { href: string; download: string }[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      followed.push({ href: this.href, download: this.getAttribute("download") ?? "(none)" })
+    })
     await openThread("Laboratoriotulokset")
     const button = screen.getByRole("button", {
-      name: /^File: Laboratoriotulokset\.pdf \(opens in a new tab\)$/,
+      name: /^File: Laboratoriotulokset\.pdf \(downloads the file\)$/,
     })
     fireEvent.click(button)
-    expect(open).toHaveBeenCalledWith("", "_blank")
-    expect(tab.opener).toBeNull()
-    await waitFor(() => expect(tab.location.href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//))
-    expect(tab.close).not.toHaveBeenCalled()
+    await waitFor(() => expect(followed).toHaveLength(1))
+    expect(followed[0]!.href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/uploads\//)
+    expect(followed[0]!.download).toBe("")
+    expect(open).not.toHaveBeenCalled()
+    // the link is gone once pressed
+    expect(document.querySelectorAll("a[download]")).toHaveLength(0)
   })
 
   it("says 'This message has been deleted.' for a deleted message", async () => {
@@ -178,7 +183,11 @@ describe("a thread (spec messaging §2, §4)", () => {
     })
     await waitFor(() => expect(uploads.requests).toHaveLength(1))
     act(() => uploads.fail(0))
-    expect(await screen.findByText("Upload failed. Remove the file and try again.")).toBeTruthy()
+    expect(
+      await screen.findByText(
+        "Upload failed: the service did not accept the file. Remove the file and try again.",
+      ),
+    ).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Remove lausunto.pdf" }))
     await waitFor(() => expect(screen.queryByText("lausunto.pdf")).toBeNull())
   })

@@ -4,6 +4,7 @@ import type { ReactNode } from "react"
 import { messagingOnOrigin } from "../../../../src/platform/api/messaging.ts"
 import type { ErrorReport } from "../../../../src/platform/api/reporting.ts"
 import type { UploadRequest } from "../../../../src/platform/api/upload.ts"
+import { httpError } from "../../../../src/platform/api/errors.ts"
 import type { Lang } from "../../../../src/domain/language.ts"
 import { buildRoutePath, routePatterns, type RouteId } from "../../../../src/platform/routing/index.ts"
 import { memoryDraftStorage } from "../../../../src/platform/browser/drafts.ts"
@@ -22,6 +23,11 @@ export interface UploadControl {
   /** PUTs the file to the URL handed out (as the browser's upload would) and settles the upload. */
   finish(index: number): Promise<void>
   fail(index: number): void
+  /**
+   * PUTs the file to the URL handed out and settles the upload with the sandbox's answer, as the browser's
+   * upload does: done on 2xx, otherwise failed with the answer (its status and body).
+   */
+  answer(index: number): Promise<void>
 }
 
 function controlledUploads(): { upload: (request: UploadRequest) => Promise<void>; control: UploadControl } {
@@ -48,6 +54,17 @@ function controlledUploads(): { upload: (request: UploadRequest) => Promise<void
         settle[index]!.resolve()
       },
       fail: (index) => settle[index]!.reject(new Error("the upload failed")),
+      answer: async (index) => {
+        const request = requests[index]!
+        const put = new Request(request.url, {
+          method: "PUT",
+          headers: { "content-type": request.contentType, ...request.headers },
+          body: await request.body.arrayBuffer(),
+        })
+        const answer = await nodeFetch(put, undefined)
+        if (answer.ok) settle[index]!.resolve()
+        else settle[index]!.reject(httpError(answer.status, await answer.json().catch(() => undefined)))
+      },
     },
   }
 }
