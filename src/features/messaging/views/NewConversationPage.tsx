@@ -67,9 +67,11 @@ const NewConversationForm = observer(function NewConversationForm() {
   // the draft (subject and message) comes back as the page opens
   useEffect(() => form.open(), [form])
 
+  const tooLong = blockers.find((blocker) => blocker === "subjectTooLong" || blocker === "messageTooLong")
   const gate = useGatedSubmit({
     isOpen: form.canSend,
     isBusy: form.isSending,
+    reason: tooLong && messages[tooLong],
     submit: async () => {
       if (!form.canSend) {
         setPressed(true)

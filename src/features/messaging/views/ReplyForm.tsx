@@ -24,9 +24,13 @@ export const ReplyForm = observer(function ReplyForm({ thread }: { thread: Conve
   const [pressed, setPressed] = useState(false)
   const [sent, setSent] = useState(false)
   const { isOver, dropProps } = useFileDrop((files) => reply.attachments.add(files))
+  const isEmpty = reply.blockers.includes("empty")
+  const isTooLong = reply.blockers.includes("tooLong")
+  const lengthTexts = useLengthTexts(reply.length)
   const gate = useGatedSubmit({
     isOpen: reply.canSend,
     isBusy: reply.isSending,
+    reason: isTooLong ? lengthTexts.tooLong : undefined,
     submit: async () => {
       setSent(false)
       if (!reply.canSend) {
@@ -39,9 +43,6 @@ export const ReplyForm = observer(function ReplyForm({ thread }: { thread: Conve
       return done
     },
   })
-  const isEmpty = reply.blockers.includes("empty")
-  const isTooLong = reply.blockers.includes("tooLong")
-  const lengthTexts = useLengthTexts(reply.length)
   const attachmentProblems = useAttachmentProblems(reply.attachments)
   const ids = { counter: `${id}-counter`, error: `${id}-message-error`, attachments: `${id}-attachments` }
   // after a press that sent nothing: what holds it back, with every file's problem (failed or not added)

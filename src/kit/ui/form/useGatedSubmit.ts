@@ -16,6 +16,7 @@ export function useGatedSubmit({
   submit,
   onSendFailed,
   missing,
+  reason,
 }: {
   /** The spec's gate: everything it needs is there (the store's canSubmit). */
   isOpen: boolean
@@ -25,17 +26,22 @@ export function useGatedSubmit({
   onSendFailed?: () => void
   /** What the gate still waits for, in the form's words (field labels); the hint lists them when given. */
   missing?: readonly string[]
+  /** Why the gate is closed when nothing is missing but something is wrong (a message over its length): the
+   *  field's own message, said as the hint instead. */
+  reason?: string
 }) {
   const { t } = useTranslation()
   const hintId = useId()
-  // why the closed gate is closed: sending, what is missing, or that the required fields come first
+  // why the closed gate is closed: sending, what is wrong, what is missing, or that the required fields come first
   const hintText = isBusy
     ? t("gate.busy")
     : isOpen
       ? undefined
-      : missing && missing.length > 0
-        ? t("gate.missing", { fields: missing.join(", ") })
-        : t("gate.incomplete")
+      : reason
+        ? reason
+        : missing && missing.length > 0
+          ? t("gate.missing", { fields: missing.join(", ") })
+          : t("gate.incomplete")
   const summaryRef = useRef<HTMLDivElement>(null)
   const sending = useRef(false)
   const [summaryFocus, setSummaryFocus] = useState(0)

@@ -8,6 +8,7 @@ import { MESSAGE_CONTENT_MAX_LENGTH } from "../../../../src/domain/text.ts"
 import { ConversationsPage } from "../../../../src/features/messaging/views/ConversationsPage.tsx"
 import { NewConversationPage } from "../../../../src/features/messaging/views/NewConversationPage.tsx"
 import { ThreadPage } from "../../../../src/features/messaging/views/ThreadPage.tsx"
+import { descriptionOf } from "../../../support/accessibleDescription.ts"
 import {
   buildRoutePath,
   operationNameOf,
@@ -86,6 +87,8 @@ describe("the new conversation's message near and over its limit (fi)", () => {
 
     const send = screen.getByRole("button", { name: "Lähetä" })
     expect(send.getAttribute("aria-disabled")).toBe("true")
+    // before a press the unavailable button says why: the text is too long, not that something is missing
+    expect(descriptionOf(send)).toBe(tooLong)
     fireEvent.click(send)
     const summary = (await screen.findByRole("heading", { name: "Tarkista seuraavat kentät" })).parentElement!
     expect(within(summary).getByRole("link", { name: `Viesti: ${tooLong}` })).toBeTruthy()
@@ -120,6 +123,7 @@ describe("the reply's text over its limit (fi)", () => {
     expect(box.value).toBe(pasted)
     expect(counter()).toBe("250 merkkiä liikaa")
     const tooLong = `Viestissä voi olla enintään 10${NBSP}000 merkkiä. Lyhennä sitä 250 merkillä.`
+    expect(descriptionOf(screen.getByRole("button", { name: "Lähetä" }))).toBe(tooLong)
     fireEvent.click(screen.getByRole("button", { name: "Lähetä" }))
     const summary = (await screen.findByRole("heading", { name: "Tarkista seuraavat kentät" })).parentElement!
     expect(within(summary).getByRole("link", { name: `Viestisi: ${tooLong}` })).toBeTruthy()
