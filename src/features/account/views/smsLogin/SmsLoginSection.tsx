@@ -2,13 +2,14 @@ import { observer } from "mobx-react-lite"
 import { useEffect, useId } from "react"
 import { useTranslation } from "react-i18next"
 import { Switch } from "react-aria-components"
-import { Link } from "react-router"
 import { mfaStatusTextKey } from "../../../../domain/mfa.ts"
 import { formatDateTime } from "../../../../platform/i18n/format.ts"
-import { buildPath } from "../../../../platform/routing/index.ts"
 import type { SmsLogin } from "../../store/SmsLogin.ts"
 import { useArea, useStores } from "../../../../kit/ui/StoreContext.tsx"
 import { useAccountArea } from "../useAccountArea.ts"
+import { CodeStep } from "./CodeStep.tsx"
+import { PhoneStep } from "./PhoneStep.tsx"
+import { SmsLoginOffDialog } from "./SmsLoginOffDialog.tsx"
 import "./smsLogin.css"
 
 /** The status's text: too many attempts says from when to try again, enabled names the verified number. */
@@ -34,14 +35,46 @@ const StatusText = observer(function StatusText({ smsLogin, id }: { smsLogin: Sm
   )
 })
 
+/** The number and code steps in place, while SMS login waits for a verified number. */
+const Verification = observer(function Verification({ smsLogin }: { smsLogin: SmsLogin }) {
+  const { t } = useTranslation("smsLogin")
+  const headingId = useId()
+  const verification = smsLogin.verification
+  const step = verification.step
+  return (
+    <div className="sms-login__verify" role="group" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t("verify.title")}</h3>
+      {step === "phone-entry" || step === "requesting-code" ? (
+        <PhoneStep onboarding={verification} />
+      ) : (
+        <CodeStep onboarding={verification} onCheck={() => void smsLogin.checkCode()} />
+      )}
+      <div>
+        <button
+          type="button"
+          className="button"
+          data-variant="plain"
+          aria-disabled={verification.isBusy || undefined}
+          onClick={() => {
+            if (!verification.isBusy) void smsLogin.setEnabled(false)
+          }}
+        >
+          {t("verify.cancel")}
+        </button>
+      </div>
+    </div>
+  )
+})
+
 /**
  * spec booking §2 my information 'SMS-login toggle', §3 'MFA status types', §4 'MFA': the status with its text and
- * a switch that turns SMS login on or off (POST /api/mfa), read-only while the change is in progress. Turning it on
- * without a verified number leads to the front page's onboarding card.
+ * a switch that is on only when the server says SMS login is enabled. Turning it on (POST /api/mfa) without a
+ * verified number opens the number and code steps right here; the status is read from the server once the code is
+ * checked. Turning it off asks for an SMS code in a dialog first. A failed change leaves the status as the server
+ * last said, with a retry.
  */
 export const SmsLoginSection = observer(function SmsLoginSection() {
   const { t } = useTranslation("smsLogin")
-  const { session } = useStores()
   const { smsLogin } = useAccountArea()
   const profile = useArea("profile")
   const headingId = useId()
@@ -60,9 +93,12 @@ export const SmsLoginSection = observer(function SmsLoginSection() {
         <Switch
           className="sms-login__switch"
           isSelected={smsLogin.isSwitchedOn}
-          isReadOnly={smsLogin.isChanging}
+          isReadOnly={smsLogin.isChanging || smsLogin.turnOff.isOpen}
           aria-describedby={statusId}
-          onChange={(on) => void smsLogin.setEnabled(on)}
+          onChange={(on) => {
+            if (on) void smsLogin.setEnabled(true)
+            else void smsLogin.turnOff.open()
+          }}
         >
           <span className="sms-login__track" aria-hidden="true">
             <span className="sms-login__thumb" />
@@ -71,11 +107,7 @@ export const SmsLoginSection = observer(function SmsLoginSection() {
         </Switch>
       )}
       <StatusText smsLogin={smsLogin} id={statusId} />
-      {smsLogin.statusType === "user-wants-to-enable-mfa" && !smsLogin.isChanging && (
-        <p>
-          <Link to={buildPath("front", session.lang)}>{t("goToFront")}</Link>
-        </p>
-      )}
+      {smsLogin.isVerifying && !smsLogin.isChanging && <Verification smsLogin={smsLogin} />}
       <p role="status" className="sms-login__progress">
         {smsLogin.toggleStatus === "enabling"
           ? t("enabling")
@@ -85,11 +117,17 @@ export const SmsLoginSection = observer(function SmsLoginSection() {
       </p>
       <div role="alert">
         {smsLogin.toggleStatus === "failed" && (
-          <p className="notice" data-tone="danger">
-            {t("failed")}
-          </p>
+          <div className="notice sms-login__failed" data-tone="danger">
+            <p>{t("failed")}</p>
+            <button type="button" className="button" onClick={() => void smsLogin.retry()}>
+              {t("retry")}
+            </button>
+          </div>
         )}
       </div>
+      {smsLogin.phoneNumber !== undefined && (
+        <SmsLoginOffDialog turnOff={smsLogin.turnOff} phoneNumber={smsLogin.phoneNumber} />
+      )}
     </section>
   )
 })
