@@ -21,9 +21,10 @@ export const accountPortal = definePortal(accountFeature, {
       load: () => import("./views/TransactionPathPage.tsx").then((module) => module.TransactionPathPage),
       handle: { menu: false, footer: false },
     },
+    // its "send a new code" shares its texts with my information's SMS login
     authentication: {
       areas: ["account"],
-      namespaces: ["account"],
+      namespaces: ["account", "smsLogin"],
       load: () => import("./views/AuthenticationPage.tsx").then((module) => module.AuthenticationPage),
       handle: { menu: false, footer: false },
     },

@@ -121,7 +121,8 @@ describe("turning SMS login off", () => {
     const buttons = inDialog.getAllByRole("button").map((button) => button.textContent)
     expect(buttons.indexOf("Peruuta")).toBeLessThan(buttons.indexOf("Poista käytöstä"))
     await waitFor(() => expect(calls.some((call) => call.path === "/api/pin/code")).toBe(true))
-    inDialog.getByText(/Lähetimme koodin numeroon \+358409990011\./)
+    inDialog.getByText(/Syötä numeroon \+358409990011 lähetetty tekstiviestikoodi/)
+    await inDialog.findByText("Lähetimme uuden koodin puhelimeesi.")
     const boxes = inDialog.getAllByRole("textbox")
     expect(boxes).toHaveLength(4)
     // as the house's other dialogs: focus on the dialog, so its question is read first
