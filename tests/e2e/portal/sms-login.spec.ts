@@ -23,7 +23,7 @@ async function giveAnAppointment(request: APIRequestContext, persona: string): P
 }
 
 test.describe("SMS login", () => {
-  test("the card: a wrong code, then the right one; my information turns it off and on again (fi, en)", async ({
+  test("the card: a wrong code, then the right one; my information shows it on, and turning it off asks first (fi, en)", async ({
     page,
     request,
     expectAccessible,

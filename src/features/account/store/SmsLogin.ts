@@ -6,7 +6,7 @@ import type { UserProfile } from "../../../platform/api/schemas.ts"
 import { areaOf } from "../../../kit/stores/rootAccess.ts"
 import { isMfaSwitchedOn, isMfaToggleAvailable, type MfaStatusType } from "../../../domain/mfa.ts"
 import { SmsLoginOffModel } from "./SmsLoginOff.ts"
-import { SmsOnboardingModel } from "./SmsOnboarding.ts"
+import { SmsOnboardingModel } from "../../../kit/stores/SmsOnboarding.ts"
 
 /** The SMS-login status as the profile and POST /api/mfa give it (spec booking §3 'MFA status types'). */
 export type MfaStatus = UserProfile["mfaStatus"]

@@ -1,6 +1,6 @@
 import { types, type Instance } from "mobx-state-tree"
 import { FrontPageModel } from "./FrontPage.ts"
-import { SmsOnboardingModel } from "../../account/index.ts"
+import { SmsOnboardingModel } from "../../../kit/stores/SmsOnboarding.ts"
 
 /** The logged-in front page: every area's summary block (GET /api/front-page). */
 export const FrontAreaModel = types.model("FrontArea", {

@@ -75,7 +75,9 @@ describe("the SMS-login switch", () => {
     expect((toggle as HTMLInputElement).checked).toBe(false)
     expect(calls.filter((call) => call.path === "/api/mfa").map((call) => call.body)).toEqual([{ action: "enable" }])
     const steps = within(section.getByRole("group", { name: "Vahvista puhelinnumerosi" }))
-    expect((steps.getByRole("textbox", { name: "Puhelinnumero" }) as HTMLInputElement).value).toBe("+358405432100")
+    // the front page card's steps, loaded on first need
+    const phone = (await steps.findByRole("textbox", { name: "Puhelinnumero" })) as HTMLInputElement
+    expect(phone.value).toBe("+358405432100")
     await act(async () => fireEvent.click(steps.getByRole("button", { name: "Lähetä koodi" })))
     await steps.findByText("Lähetimme nelinumeroisen koodin numeroon +358405432100. Syötä se alle.")
     expect(steps.getByRole("group", { name: "Tekstiviestin koodi" })).toBeTruthy()

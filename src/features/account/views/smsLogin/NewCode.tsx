@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { formatDateTime } from "../../../../platform/i18n/format.ts"
 import { useStores } from "../../../../kit/ui/StoreContext.tsx"
 import type { PinCode } from "../../store/PinCode.ts"
-import "./smsSteps.css"
+import "./newCode.css"
 
 /**
  * "Send a new code" (POST /api/pin/code, inferred) with what came of it: sent, or refused for now with when a new

@@ -115,7 +115,7 @@ export const SmsLoginOffDialog = observer(function SmsLoginOffDialog({
   const confirming = turnOff.isConfirming
   return (
     <ModalOverlay
-      className="modal-overlay"
+      className="modal-overlay sms-login-off__overlay"
       isOpen={turnOff.isOpen}
       onOpenChange={(open) => {
         if (!open) turnOff.setOpen(false)

@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite"
-import { useEffect, useId } from "react"
+import { lazy, Suspense, useEffect, useId } from "react"
 import { useTranslation } from "react-i18next"
 import { Switch } from "react-aria-components"
 import { mfaStatusTextKey } from "../../../../domain/mfa.ts"
@@ -7,8 +7,7 @@ import { formatDateTime } from "../../../../platform/i18n/format.ts"
 import type { SmsLogin } from "../../store/SmsLogin.ts"
 import { useArea, useStores } from "../../../../kit/ui/StoreContext.tsx"
 import { useAccountArea } from "../useAccountArea.ts"
-import { CodeStep } from "./CodeStep.tsx"
-import { PhoneStep } from "./PhoneStep.tsx"
+import { loadSmsOnboardingSteps } from "../../../front/index.ts"
 import { SmsLoginOffDialog } from "./SmsLoginOffDialog.tsx"
 import "./smsLogin.css"
 
@@ -35,6 +34,10 @@ const StatusText = observer(function StatusText({ smsLogin, id }: { smsLogin: Sm
   )
 })
 
+// The front page card's steps, loaded when a number is to be verified here
+const PhoneStep = lazy(async () => ({ default: (await loadSmsOnboardingSteps()).PhoneStep }))
+const CodeStep = lazy(async () => ({ default: (await loadSmsOnboardingSteps()).CodeStep }))
+
 /** The number and code steps in place, while SMS login waits for a verified number. */
 const Verification = observer(function Verification({ smsLogin }: { smsLogin: SmsLogin }) {
   const { t } = useTranslation("smsLogin")
@@ -44,11 +47,13 @@ const Verification = observer(function Verification({ smsLogin }: { smsLogin: Sm
   return (
     <div className="sms-login__verify" role="group" aria-labelledby={headingId}>
       <h3 id={headingId}>{t("verify.title")}</h3>
-      {step === "phone-entry" || step === "requesting-code" ? (
-        <PhoneStep onboarding={verification} />
-      ) : (
-        <CodeStep onboarding={verification} onCheck={() => void smsLogin.checkCode()} />
-      )}
+      <Suspense fallback={null}>
+        {step === "phone-entry" || step === "requesting-code" ? (
+          <PhoneStep onboarding={verification} />
+        ) : (
+          <CodeStep onboarding={verification} onCheck={() => void smsLogin.checkCode()} />
+        )}
+      </Suspense>
       <div>
         <button
           type="button"
