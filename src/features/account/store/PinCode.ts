@@ -15,7 +15,8 @@ function nextAttemptOf(body: unknown): number | undefined {
 /**
  * "Send a new code" (POST /api/pin/code, inferred): a new SMS code to the verified number, for the MFA page and for
  * turning SMS login off. The server allows a few codes in a window; past it the answer is 429 with when the next
- * may be asked for, which the page says.
+ * may be asked for, which the page says in minutes from then (a clock time would need the date formatting, which
+ * the MFA page does not load otherwise).
  */
 export const PinCodeModel = types
   .model("PinCode", {})
@@ -23,6 +24,8 @@ export const PinCodeModel = types
     sendStatus: "idle" as PinCodeSendStatus,
     /** With `limited`: when a new code may be asked for (epoch ms). */
     nextAttemptMs: undefined as number | undefined,
+    /** With `limited`: in how many whole minutes (rounded up) from the refusal, by the store's clock. */
+    retryInMinutes: undefined as number | undefined,
   }))
   .views((self) => ({
     get isSending(): boolean {
@@ -33,10 +36,14 @@ export const PinCodeModel = types
     setSendStatus(status: PinCodeSendStatus, nextAttemptMs?: number) {
       self.sendStatus = status
       self.nextAttemptMs = nextAttemptMs
+      const now = getEnv<StoreEnv>(self).now()
+      self.retryInMinutes =
+        nextAttemptMs === undefined ? undefined : Math.max(1, Math.ceil((nextAttemptMs - now) / 60_000))
     },
     reset() {
       self.sendStatus = "idle"
       self.nextAttemptMs = undefined
+      self.retryInMinutes = undefined
     },
   }))
   .actions((self) => ({

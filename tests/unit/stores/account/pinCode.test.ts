@@ -62,13 +62,18 @@ describe("a new SMS code", () => {
     expect(await code.send()).toBe(false)
     expect(code.sendStatus).toBe("limited")
     // the first code leaves the window 15 minutes after it was sent (to the second: the answer has no milliseconds)
-    expect(Math.floor(code.nextAttemptMs! / 1000)).toBe(Math.floor((firstAt + PIN_CODE_WINDOW_MINUTES * MINUTE) / 1000))
+    expect(Math.floor(code.nextAttemptMs! / 1000)).toBe(
+      Math.floor((firstAt + PIN_CODE_WINDOW_MINUTES * MINUTE) / 1000),
+    )
+    // three minutes on from the first: twelve to go
+    expect(code.retryInMinutes).toBe(PIN_CODE_WINDOW_MINUTES - PIN_CODES_PER_WINDOW)
 
     shiftMs = PIN_CODE_WINDOW_MINUTES * MINUTE - 1000
     expect(await code.send()).toBe(false)
     shiftMs = PIN_CODE_WINDOW_MINUTES * MINUTE + 1000
     expect(await code.send()).toBe(true)
     expect(code.nextAttemptMs).toBeUndefined()
+    expect(code.retryInMinutes).toBeUndefined()
     disposeRootStore(store)
   })
 

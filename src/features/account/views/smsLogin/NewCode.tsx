@@ -1,7 +1,5 @@
 import { observer } from "mobx-react-lite"
 import { useTranslation } from "react-i18next"
-import { formatDateTime } from "../../../../platform/i18n/format.ts"
-import { useStores } from "../../../../kit/ui/StoreContext.tsx"
 import type { PinCode } from "../../store/PinCode.ts"
 import "./newCode.css"
 
@@ -11,18 +9,17 @@ import "./newCode.css"
  */
 export const NewCode = observer(function NewCode({ code, disabled }: { code: PinCode; disabled?: boolean }) {
   const { t } = useTranslation("smsLogin")
-  const { session } = useStores()
   const status = code.sendStatus
-  const next = code.nextAttemptMs
+  const minutes = code.retryInMinutes
   const message =
     status === "sending"
       ? t("newCode.sending")
       : status === "sent"
         ? t("newCode.sent")
         : status === "limited"
-          ? next === undefined
+          ? minutes === undefined
             ? t("newCode.limitedNoTime")
-            : t("newCode.limited", { time: formatDateTime(new Date(next), session.lang) })
+            : t("newCode.limited", { count: minutes })
           : status === "failed"
             ? t("newCode.failed")
             : ""
