@@ -52,13 +52,19 @@ export function pinFor(db: Db, environment: Environment, personaId: string): str
   return smsCodeFor(verifiedPhone(db, environment, personaId) ?? personaById(personaId)?.phone ?? "")
 }
 
-export type SendPinCodeOutcome = { type: "sent" } | { type: "noSmsLogin" } | { type: "limited"; nextAttempt: string }
+export type SendPinCodeOutcome =
+  { type: "sent" } | { type: "noSmsLogin" } | { type: "limited"; nextAttempt: string }
 
 /**
  * Inferred (sendPinCode): "sends" a new code to the verified number, at most PIN_CODES_PER_WINDOW in the window;
  * a new code clears the wrong codes counted against turning SMS login off.
  */
-export function sendPinCode(db: Db, environment: Environment, personaId: string, now: Date): SendPinCodeOutcome {
+export function sendPinCode(
+  db: Db,
+  environment: Environment,
+  personaId: string,
+  now: Date,
+): SendPinCodeOutcome {
   if (!needsPinStep(db, environment, personaId)) return { type: "noSmsLogin" }
   const windowStart = new Date(now.getTime() - PIN_CODE_WINDOW_MINUTES * 60_000).toISOString()
   db.prepare("DELETE FROM pin_codes_sent WHERE persona_id = ? AND sent_at <= ?").run(personaId, windowStart)
@@ -71,7 +77,10 @@ export function sendPinCode(db: Db, environment: Environment, personaId: string,
       .toISO({ suppressMilliseconds: true }) as string
     return { type: "limited", nextAttempt }
   }
-  db.prepare("INSERT INTO pin_codes_sent (persona_id, sent_at) VALUES (?, ?)").run(personaId, now.toISOString())
+  db.prepare("INSERT INTO pin_codes_sent (persona_id, sent_at) VALUES (?, ?)").run(
+    personaId,
+    now.toISOString(),
+  )
   db.prepare("DELETE FROM mfa_disable_failures WHERE persona_id = ?").run(personaId)
   return { type: "sent" }
 }
@@ -104,8 +113,7 @@ function disablePinProblem(
 ): MfaPinRejected | undefined {
   if (pin === undefined) return { type: "pinRequired" }
   const row = db.prepare("SELECT failures FROM mfa_disable_failures WHERE persona_id = ?").get(personaId) as
-    | { failures: number }
-    | undefined
+    { failures: number } | undefined
   const failures = row?.failures ?? 0
   if (failures >= PIN_ATTEMPTS) return { type: "tooManyRetries" }
   if (pin === pinFor(db, environment, personaId)) {

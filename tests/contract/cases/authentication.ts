@@ -51,7 +51,8 @@ async function call(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  if (!expected.includes(response.status)) throw new Error(`setup: ${method} ${path} answered ${response.status}`)
+  if (!expected.includes(response.status))
+    throw new Error(`setup: ${method} ${path} answered ${response.status}`)
 }
 
 /** Logged in as the persona with SMS login turned on for its own number (so later logins complete the PIN). */

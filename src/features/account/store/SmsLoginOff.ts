@@ -8,12 +8,7 @@ import { PinCodeModel } from "./PinCode.ts"
 
 /** Why turning SMS login off did not go through; nothing changed on the server in any of them. */
 export type SmsLoginOffError =
-  | "incomplete"
-  | "pinMismatch"
-  | "tooManyRetries"
-  | "pinRequired"
-  | "network"
-  | "failure"
+  "incomplete" | "pinMismatch" | "tooManyRetries" | "pinRequired" | "network" | "failure"
 
 type MfaPinRejected = { type: "pinRequired" | "pinMismatch" | "tooManyRetries"; remainingAttempts?: number }
 
@@ -98,7 +93,8 @@ export const SmsLoginOffModel = types
         self.setOpen(false)
         return true
       } catch (error) {
-        const rejected = isApiError(error, "http") && error.status === 422 ? rejectionOf(error.body) : undefined
+        const rejected =
+          isApiError(error, "http") && error.status === 422 ? rejectionOf(error.body) : undefined
         if (rejected) self.refuse(rejected.type, rejected.remainingAttempts)
         else if (!isApiError(error, "aborted"))
           self.refuse(isApiError(error, "network", "timeout") ? "network" : "failure")

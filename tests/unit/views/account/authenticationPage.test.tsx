@@ -56,7 +56,9 @@ describe("the MFA page", () => {
 
     await act(async () => fireEvent.click(send))
     // 12 minutes by the store's clock: the test's clock runs on, so 12 or (at a minute's edge) 13
-    await screen.findByText(/^Olet pyytänyt liian monta koodia\. Voit pyytää uuden koodin 1[23] minuutin kuluttua\.$/)
+    await screen.findByText(
+      /^Olet pyytänyt liian monta koodia\. Voit pyytää uuden koodin 1[23] minuutin kuluttua\.$/,
+    )
     expect(calls).toEqual(["POST /api/pin/code", "POST /api/pin/code"])
   })
 

@@ -13,7 +13,10 @@ afterEach(cleanup)
 
 const ENABLED: MfaStatus = { type: "enabled", phoneNumber: "+358409990011" }
 const NONE: MfaStatus = { type: "user-has-no-verified-mfa-device" }
-const WANTS: MfaStatus = { type: "user-wants-to-enable-mfa", mfaOnboardingParam: { phoneNumber: "+358405432100" } }
+const WANTS: MfaStatus = {
+  type: "user-wants-to-enable-mfa",
+  mfaOnboardingParam: { phoneNumber: "+358405432100" },
+}
 
 type Call = { method: string; path: string; body: unknown }
 
@@ -73,7 +76,9 @@ describe("the SMS-login switch", () => {
       "Tekstiviestitunnistautuminen ei ole vielä käytössä: vahvista puhelinnumerosi alla, niin se otetaan käyttöön.",
     )
     expect((toggle as HTMLInputElement).checked).toBe(false)
-    expect(calls.filter((call) => call.path === "/api/mfa").map((call) => call.body)).toEqual([{ action: "enable" }])
+    expect(calls.filter((call) => call.path === "/api/mfa").map((call) => call.body)).toEqual([
+      { action: "enable" },
+    ])
     const steps = within(section.getByRole("group", { name: "Vahvista puhelinnumerosi" }))
     // the front page card's steps, loaded on first need
     const phone = (await steps.findByRole("textbox", { name: "Puhelinnumero" })) as HTMLInputElement
@@ -93,7 +98,9 @@ describe("the SMS-login switch", () => {
     const { section } = await showSection(env)
     const toggle = section.getByRole("switch", { name: "Tekstiviestitunnistautuminen käytössä" })
     await act(async () => fireEvent.click(toggle))
-    const alert = await screen.findByText("Tekstiviestitunnistautumisen muuttaminen epäonnistui. Yritä uudelleen.")
+    const alert = await screen.findByText(
+      "Tekstiviestitunnistautumisen muuttaminen epäonnistui. Yritä uudelleen.",
+    )
     expect(alert.closest("[role=alert]")).toBeTruthy()
     expect((toggle as HTMLInputElement).checked).toBe(false)
     section.getByText("Tekstiviestitunnistautuminen ei ole käytössä.")
@@ -134,7 +141,9 @@ describe("turning SMS login off", () => {
     await act(async () => fireEvent.click(inDialog.getByRole("button", { name: "Poista käytöstä" })))
     const message = "Koodi on väärä. Tarkista koodi ja yritä uudelleen. Yrityksiä jäljellä: 2."
     await inDialog.findByText(message, { selector: ".field__error" })
-    const summary = inDialog.getByRole("heading", { name: "Tarkista seuraavat kentät" }).closest(".error-summary")!
+    const summary = inDialog
+      .getByRole("heading", { name: "Tarkista seuraavat kentät" })
+      .closest(".error-summary")!
     expect(within(summary as HTMLElement).getByRole("link").textContent).toBe(`Tekstiviestikoodi: ${message}`)
     expect(document.activeElement).toBe(summary)
     expect(boxes[0]!.getAttribute("aria-invalid")).toBe("true")

@@ -36,7 +36,11 @@ export const NewCode = observer(function NewCode({ code, disabled }: { code: Pin
       >
         {t("newCode.button")}
       </button>
-      <p role="status" className="new-code__status" data-tone={status === "limited" || status === "failed" ? "danger" : undefined}>
+      <p
+        role="status"
+        className="new-code__status"
+        data-tone={status === "limited" || status === "failed" ? "danger" : undefined}
+      >
         {message}
       </p>
     </div>
