@@ -8,7 +8,7 @@ import {
   normalizeSmsLoginPhone,
   SMS_CODE_LENGTH,
 } from "../../domain/mfa.ts"
-import { areaOf, langOf } from "./rootAccess.ts"
+import { langOf } from "./rootAccess.ts"
 
 /**
  * spec messaging §4 'SMS-login onboarding': phone entry → code request → four-digit code entry → either success
@@ -155,9 +155,9 @@ export const SmsOnboardingModel = types
             api.PUT("/api/mfa-onboarding", { body: { challengeResponseFromUser: self.code } }),
           )
           if (result.type === "mfa-ok") {
+            // SMS login is on now: the owner reads the status again (FrontArea.checkOnboardingCode,
+            // SmsLogin.checkCode)
             self.setStep("mfa-ok")
-            // SMS login is on now: the profile (my information's toggle) is read again on its next use.
-            areaOf(self, "profile")?.invalidate()
           } else if (result.type === "too-many-mfa-attempts") {
             self.setStep("too-many-mfa-attempts")
           } else {

@@ -140,6 +140,8 @@ test.describe("SMS login", () => {
     await expect(boxes.first()).toBeFocused()
     await page.keyboard.type("1234")
     await expect(toggle).toBeChecked()
+    // the steps go; focus moves from them to the switch, which now says on
+    await expect(toggle).toBeFocused()
     const enabled = "Tekstiviestitunnistautuminen on käytössä. Koodit lähetetään numeroon +358405551234."
     await expect(section.getByText(enabled)).toBeVisible()
     await expect(steps).toHaveCount(0)

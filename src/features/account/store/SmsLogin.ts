@@ -3,7 +3,7 @@ import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import { isApiError } from "../../../platform/api/errors.ts"
 import type { UserProfile } from "../../../platform/api/schemas.ts"
-import { areaOf } from "../../../kit/stores/rootAccess.ts"
+import { areaOf, langOf } from "../../../kit/stores/rootAccess.ts"
 import { isMfaSwitchedOn, isMfaToggleAvailable, type MfaStatusType } from "../../../domain/mfa.ts"
 import { SmsLoginOffModel } from "./SmsLoginOff.ts"
 import { SmsOnboardingModel } from "../../../kit/stores/SmsOnboarding.ts"
@@ -83,13 +83,19 @@ export const SmsLoginModel = types
     },
   }))
   .actions((self) => ({
-    /** The status as the server has it now (GET /api/user/profile), after the number was verified here. */
+    /**
+     * The status as the server has it now (GET /api/user/profile), after the number was verified here. The profile
+     * takes the answer as it stands, so my information keeps showing while it is read.
+     */
     async readStatus(): Promise<void> {
-      const profile = areaOf(self, "profile")
-      if (!profile) return
-      profile.invalidate()
-      await profile.refresh()
-      if (profile.current) self.fill(profile.current.mfaStatus)
+      const { api } = getEnv<StoreEnv>(self)
+      try {
+        const data = await unwrap(api.GET("/api/user/profile", { params: { query: { lang: langOf(self) } } }))
+        areaOf(self, "profile")?.receive(data)
+        self.fill(data.mfaStatus)
+      } catch {
+        // the page's own read of the profile says what it can; the switch keeps the last status it had
+      }
     },
     /**
      * POST /api/mfa with enable or disable; the answer is the new status. Gives true when it went through. A failure

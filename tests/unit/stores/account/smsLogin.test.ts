@@ -58,6 +58,8 @@ describe("SmsLogin", () => {
     // the sandbox's code is the number's last four digits; once right, the status is read from the server
     smsLogin.verification.setCode("2100")
     await smsLogin.checkCode()
+    // the profile took the new answer as it stood: my information kept showing meanwhile
+    expect(store.profile.status).toBe("loaded")
     expect(smsLogin.status).toEqual({ type: "enabled", phoneNumber: "+358405432100" })
     expect(smsLogin.isSwitchedOn).toBe(true)
     expect(smsLogin.isVerifying).toBe(false)

@@ -50,7 +50,7 @@ describe("SmsOnboarding", () => {
     await store.profile.refresh()
     expect(store.profile.isLoaded).toBe(true)
     onboarding.setCode("2233")
-    const checking = onboarding.checkCode()
+    const checking = store.front.checkOnboardingCode()
     expect(onboarding.step).toBe("checking-code")
     await checking
     expect(onboarding.step).toBe("mfa-ok")

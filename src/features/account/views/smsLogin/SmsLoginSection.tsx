@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite"
-import { lazy, Suspense, useEffect, useId } from "react"
+import { lazy, Suspense, useEffect, useId, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { Switch } from "react-aria-components"
 import { mfaStatusTextKey } from "../../../../domain/mfa.ts"
@@ -89,6 +89,18 @@ export const SmsLoginSection = observer(function SmsLoginSection() {
     if (mfaStatus) smsLogin.fill(mfaStatus)
   }, [mfaStatus, smsLogin])
 
+  // The steps go once the number is verified (or the wish withdrawn): focus in them moves to the switch, which now
+  // says what came of it, so it does not fall to the document.
+  const switchInput = useRef<HTMLInputElement>(null)
+  const verifying = smsLogin.isVerifying
+  const wasVerifying = useRef(verifying)
+  useEffect(() => {
+    const active = document.activeElement
+    if (wasVerifying.current && !verifying && (active === null || active === document.body))
+      switchInput.current?.focus()
+    wasVerifying.current = verifying
+  }, [verifying])
+
   if (!smsLogin.statusType) return null
   return (
     <section className="sms-login" aria-labelledby={headingId}>
@@ -96,6 +108,7 @@ export const SmsLoginSection = observer(function SmsLoginSection() {
       <p>{t("intro")}</p>
       {smsLogin.canToggle && (
         <Switch
+          inputRef={switchInput}
           className="sms-login__switch"
           isSelected={smsLogin.isSwitchedOn}
           isReadOnly={smsLogin.isChanging || smsLogin.turnOff.isOpen}
