@@ -50,8 +50,9 @@ export const accountPortal = definePortal(accountFeature, {
       namespaces: ["profile"],
       load: () => import("./views/consent/ConsentPage.tsx").then((module) => module.ConsentPage),
     },
+    // the front area: its SMS-login onboarding verifies a number for the switch in place
     myInformation: {
-      areas: ["account", "profile"],
+      areas: ["account", "profile", "front"],
       namespaces: ["profile", "kelaCard", "smsLogin"],
       load: () =>
         import("./views/myInformation/MyInformationPage.tsx").then((module) => module.MyInformationPage),

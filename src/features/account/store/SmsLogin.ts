@@ -6,7 +6,7 @@ import type { UserProfile } from "../../../platform/api/schemas.ts"
 import { areaOf, langOf } from "../../../kit/stores/rootAccess.ts"
 import { isMfaSwitchedOn, isMfaToggleAvailable, type MfaStatusType } from "../../../domain/mfa.ts"
 import { SmsLoginOffModel } from "./SmsLoginOff.ts"
-import { SmsOnboardingModel } from "../../../kit/stores/SmsOnboarding.ts"
+import type { AreaOf } from "../../../kit/stores/areas.ts"
 
 /** The SMS-login status as the profile and POST /api/mfa give it (spec booking §3 'MFA status types'). */
 export type MfaStatus = UserProfile["mfaStatus"]
@@ -14,16 +14,19 @@ export type MfaStatus = UserProfile["mfaStatus"]
 /** The toggle: idle, enabling or disabling (in progress), or the last change failed. */
 export type SmsLoginToggleStatus = "idle" | "enabling" | "disabling" | "failed"
 
+/** The front page card's onboarding, which verifies a number here too. */
+export type SmsVerification = AreaOf<"front">["smsOnboarding"]
+
 /**
  * spec booking §2 my information 'SMS-login toggle', §3, §4 'MFA': the second factor's status with its text, and
  * enable/disable (POST /api/mfa, whose answer is the new status) with an in-progress state. The switch is on only
  * when the server says `enabled`. Enabling without a verified number gives user-wants-to-enable-mfa: the number is
- * verified right here (`verification`, the onboarding card's steps), and the status is then read from the server
- * again. Turning an enabled one off asks for an SMS code first (`turnOff`).
+ * verified right here (`verification`: the front page card's own onboarding, through the front area, which my
+ * information attaches), and the status is then read from the server again. Turning an enabled one off asks for an
+ * SMS code first (`turnOff`).
  */
 export const SmsLoginModel = types
   .model("SmsLogin", {
-    verification: types.optional(SmsOnboardingModel, {}),
     turnOff: types.optional(SmsLoginOffModel, {}),
   })
   .volatile(() => ({
@@ -33,6 +36,9 @@ export const SmsLoginModel = types
     failedChange: undefined as boolean | undefined,
   }))
   .views((self) => ({
+    get verification(): SmsVerification | undefined {
+      return areaOf(self, "front")?.smsOnboarding
+    },
     get statusType(): MfaStatusType | undefined {
       return self.status?.type
     },
@@ -64,7 +70,7 @@ export const SmsLoginModel = types
     /** A status to verify a number for offers the steps, prefilled with the number the server gives. */
     offerVerification() {
       if (self.status?.type === "user-wants-to-enable-mfa")
-        self.verification.offer(self.status.mfaOnboardingParam.phoneNumber)
+        self.verification?.offer(self.status.mfaOnboardingParam.phoneNumber)
     },
   }))
   .actions((self) => ({
@@ -127,11 +133,13 @@ export const SmsLoginModel = types
      * many wrong codes), the status is read from the server again and the steps close.
      */
     async checkCode(): Promise<void> {
-      await self.verification.checkCode()
-      const step = self.verification.step
+      const verification = self.verification
+      if (!verification) return
+      await verification.checkCode()
+      const step = verification.step
       if (step !== "mfa-ok" && step !== "too-many-mfa-attempts") return
       await self.readStatus()
-      self.verification.close()
+      verification.close()
     },
   }))
 

@@ -1,7 +1,7 @@
 import { types, type Instance } from "mobx-state-tree"
 import { areaOf } from "../../../kit/stores/rootAccess.ts"
 import { FrontPageModel } from "./FrontPage.ts"
-import { SmsOnboardingModel } from "../../../kit/stores/SmsOnboarding.ts"
+import { SmsOnboardingModel } from "./SmsOnboarding.ts"
 
 /** The logged-in front page: every area's summary block (GET /api/front-page). */
 export const FrontAreaModel = types

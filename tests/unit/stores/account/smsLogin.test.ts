@@ -46,17 +46,20 @@ describe("SmsLogin", () => {
     // asked for is not in use: the switch tells the truth, and the steps open here with the number on record
     expect(smsLogin.isSwitchedOn).toBe(false)
     expect(smsLogin.isVerifying).toBe(true)
-    expect(smsLogin.verification.step).toBe("phone-entry")
-    expect(smsLogin.verification.phoneNumber).toBe("+358405432100")
+    // the front page card's own onboarding, through the front area
+    const verification = smsLogin.verification!
+    expect(verification).toBe(store.front.smsOnboarding)
+    expect(verification.step).toBe("phone-entry")
+    expect(verification.phoneNumber).toBe("+358405432100")
 
-    expect(await smsLogin.verification.requestCode()).toBe(true)
-    smsLogin.verification.setCode("0000")
+    expect(await verification.requestCode()).toBe(true)
+    verification.setCode("0000")
     await smsLogin.checkCode()
-    expect(smsLogin.verification.codeRejected).toBe(true)
+    expect(verification.codeRejected).toBe(true)
     expect(smsLogin.isSwitchedOn).toBe(false)
 
     // the sandbox's code is the number's last four digits; once right, the status is read from the server
-    smsLogin.verification.setCode("2100")
+    verification.setCode("2100")
     await smsLogin.checkCode()
     // the profile took the new answer as it stood: my information kept showing meanwhile
     expect(store.profile.status).toBe("loaded")

@@ -3,7 +3,7 @@
 // buttons), and once pressed the field's own message says it instead, never twice.
 import { act, cleanup, fireEvent, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
-import { SmsOnboardingModel } from "../../../../src/kit/stores/SmsOnboarding.ts"
+import { SmsOnboardingModel } from "../../../../src/features/front/store/SmsOnboarding.ts"
 import { PhoneStep } from "../../../../src/features/front/views/smsOnboarding/PhoneStep.tsx"
 import { renderView } from "../../../support/renderView.tsx"
 import { descriptionOf } from "../../../support/accessibleDescription.ts"

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { Switch } from "react-aria-components"
 import { mfaStatusTextKey } from "../../../../domain/mfa.ts"
 import { formatDateTime } from "../../../../platform/i18n/format.ts"
-import type { SmsLogin } from "../../store/SmsLogin.ts"
+import type { SmsLogin, SmsVerification } from "../../store/SmsLogin.ts"
 import { useArea, useStores } from "../../../../kit/ui/StoreContext.tsx"
 import { useAccountArea } from "../useAccountArea.ts"
 import { loadSmsOnboardingSteps } from "../../../front/index.ts"
@@ -39,10 +39,15 @@ const PhoneStep = lazy(async () => ({ default: (await loadSmsOnboardingSteps()).
 const CodeStep = lazy(async () => ({ default: (await loadSmsOnboardingSteps()).CodeStep }))
 
 /** The number and code steps in place, while SMS login waits for a verified number. */
-const Verification = observer(function Verification({ smsLogin }: { smsLogin: SmsLogin }) {
+const Verification = observer(function Verification({
+  smsLogin,
+  verification,
+}: {
+  smsLogin: SmsLogin
+  verification: SmsVerification
+}) {
   const { t } = useTranslation("smsLogin")
   const headingId = useId()
-  const verification = smsLogin.verification
   const step = verification.step
   return (
     <div className="sms-login__verify" role="group" aria-labelledby={headingId}>
@@ -125,7 +130,9 @@ export const SmsLoginSection = observer(function SmsLoginSection() {
         </Switch>
       )}
       <StatusText smsLogin={smsLogin} id={statusId} />
-      {smsLogin.isVerifying && !smsLogin.isChanging && <Verification smsLogin={smsLogin} />}
+      {smsLogin.isVerifying && !smsLogin.isChanging && smsLogin.verification && (
+        <Verification smsLogin={smsLogin} verification={smsLogin.verification} />
+      )}
       <p role="status" className="sms-login__progress">
         {smsLogin.toggleStatus === "enabling"
           ? t("enabling")

@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite"
 import { useEffect, useId, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { isSmsCodeDigit, SMS_CODE_LENGTH } from "../../../../domain/mfa.ts"
-import type { SmsOnboarding } from "../../../../kit/stores/SmsOnboarding.ts"
+import type { SmsOnboarding } from "../../store/SmsOnboarding.ts"
 import { CodeBoxes } from "../../../../kit/ui/CodeBoxes.tsx"
 import "./smsSteps.css"
 

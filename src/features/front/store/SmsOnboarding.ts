@@ -1,14 +1,14 @@
 import { getEnv, types, type Instance } from "mobx-state-tree"
-import { unwrap } from "../../platform/api/client.ts"
-import type { StoreEnv } from "../../platform/api/env.ts"
-import { isApiError } from "../../platform/api/errors.ts"
+import { unwrap } from "../../../platform/api/client.ts"
+import type { StoreEnv } from "../../../platform/api/env.ts"
+import { isApiError } from "../../../platform/api/errors.ts"
 import {
   isCompleteSmsCode,
   isSmsLoginPhone,
   normalizeSmsLoginPhone,
   SMS_CODE_LENGTH,
-} from "../../domain/mfa.ts"
-import { langOf } from "./rootAccess.ts"
+} from "../../../domain/mfa.ts"
+import { langOf } from "../../../kit/stores/rootAccess.ts"
 
 /**
  * spec messaging §4 'SMS-login onboarding': phone entry → code request → four-digit code entry → either success
@@ -27,8 +27,8 @@ export type SmsOnboardingStep =
 export type SmsOnboardingFailure = "network" | "failure"
 
 /**
- * SMS-login onboarding (spec messaging §2, §4, §5, §7), shared by the front page's card and my information's switch
- * (which verifies a number in place; in the kit so that neither feature's index carries it to the other's pages): POST /api/mfa-onboarding sends a
+ * SMS-login onboarding (spec messaging §2, §4, §5, §7): the front page's card, and my information's switch, which
+ * verifies a number in place with this same instance (it attaches the front area, as pages attach the profile): POST /api/mfa-onboarding sends a
  * code to the number (trimmed, spaces removed, an optional plus and at least 6 digits); PUT checks the four digits,
  * sent as soon as all four are filled. mfa-challenge-failed keeps the card on the code with the boxes marked as
  * errors; too-many-mfa-attempts (or a 429 for the code request) closes it.
