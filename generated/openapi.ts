@@ -668,6 +668,31 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  "/api/pin/code": {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Send a new SMS code to the verified number
+     * @description "Send a new code" on the MFA page (while the PIN step waits, as `checkPin`), and the code that confirms
+     *     turning SMS login off on my information (`setMfa` with `disable`). A new code goes to the session's
+     *     patient's verified number; an earlier code stays valid. At most 3 codes in 15 minutes per patient: a
+     *     fourth is refused with 429 and `nextAttempt`, when the next may be asked for. Sending a code also clears
+     *     the wrong codes counted against turning SMS login off. The sandbox sends no text message: its code is
+     *     always the last four digits of the verified number.
+     */
+    post: operations["sendPinCode"]
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   "/api/mfa": {
     parameters: {
       query?: never
@@ -683,6 +708,11 @@ export interface paths {
      *     `user-wants-to-enable-mfa` (the onboarding card then verifies a number); with one it answers `enabled`.
      *     `disable` answers `user-has-no-verified-mfa-device` (the verified number is forgotten). The answer is the
      *     new status.
+     *
+     *     Inferred (`pin`): turning off SMS login that is `enabled` needs the SMS code (`sendPinCode` sends one), so
+     *     that an open session alone cannot remove the second factor. Without it the answer is 422 `pinRequired`, a
+     *     wrong one 422 `pinMismatch` with the tries left; the third wrong code is `tooManyRetries` and needs a new
+     *     code. Nothing changes on a 422. Turning off a wish to enable (no verified number yet) needs no code.
      */
     post: operations["setMfa"]
     delete?: never
@@ -2482,6 +2512,25 @@ export interface components {
     MfaActionRequest: {
       /** @enum {string} */
       action: "enable" | "disable"
+      /** @description Inferred: the SMS code, needed to disable SMS login that is enabled (the spec shows no confirmation) */
+      pin?: string
+    }
+    /** @description Inferred; why turning SMS login off was refused */
+    MfaPinRejected: {
+      /** @enum {string} */
+      type: "pinRequired" | "pinMismatch" | "tooManyRetries"
+      /** @description With pinMismatch, the wrong codes left before a new code is needed */
+      remainingAttempts?: number
+    }
+    /** @description Inferred; too many SMS codes asked for */
+    TooManyPinCodes: {
+      /** @constant */
+      type: "too-many-codes"
+      /**
+       * Format: date-time
+       * @description When a code may be asked for again
+       */
+      nextAttempt: string
     }
     PinRequest: {
       /** @description The four-digit SMS code */
@@ -4930,6 +4979,56 @@ export interface operations {
       415: components["responses"]["UnsupportedMediaType"]
     }
   }
+  sendPinCode: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A new code was sent by text message */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      400: components["responses"]["ValidationError"]
+      401: components["responses"]["Unauthorized"]
+      403: components["responses"]["Forbidden"]
+      /** @description The session's patient has no SMS login, so there is no number to send a code to */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "type": "pinNotExpected"
+           *     }
+           */
+          "application/json": components["schemas"]["PinNotExpected"]
+        }
+      }
+      /** @description Too many codes asked for; no text message was sent */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "type": "too-many-codes",
+           *       "nextAttempt": "2026-11-24T10:15:00+02:00"
+           *     }
+           */
+          "application/json": components["schemas"]["TooManyPinCodes"]
+        }
+      }
+    }
+  }
   setMfa: {
     parameters: {
       query?: never
@@ -4962,6 +5061,24 @@ export interface operations {
       403: components["responses"]["Forbidden"]
       413: components["responses"]["PayloadTooLarge"]
       415: components["responses"]["UnsupportedMediaType"]
+      /**
+       * @description Inferred: turning SMS login off was refused, nothing changed: the code is missing, wrong, or has been
+       *     tried too many times (a new code is needed)
+       */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "type": "pinMismatch",
+           *       "remainingAttempts": 2
+           *     }
+           */
+          "application/json": components["schemas"]["MfaPinRejected"]
+        }
+      }
     }
   }
   logout: {

@@ -31,6 +31,7 @@ export const operations = [
   ["GET", "/oauth/authenticate", "authenticate"],
   ["GET", "/oauth/mandate", "startMandateLogin"],
   ["POST", "/api/pin", "checkPin"],
+  ["POST", "/api/pin/code", "sendPinCode"],
   ["POST", "/api/mfa", "setMfa"],
   ["POST", "/api/logout", "logout"],
   ["GET", "/api/kela-card", "getKelaCard"],

@@ -229,4 +229,22 @@ export const FLOW_PERSONAS: readonly Persona[] = [
     mfaEnabled: false,
     occupational: { status: "none" },
   },
+  {
+    id: "sami",
+    firstName: "Sami",
+    lastName: "Aalto",
+    ssn: ssn("110786", "-", 976),
+    brands: ["adult"],
+    description:
+      "No SMS login (turns it on in my information, logs in with a new code and back, turns it off: sms-login.spec.ts)",
+    email: "sami.aalto@example.fi",
+    phone: "+358405551234",
+    language: "fi",
+    address: address("Hämeenpuisto 4", "33100", "Tampere"),
+    isRegistered: true,
+    hasConsent: true,
+    isCreditWorthy: true,
+    mfaEnabled: false,
+    occupational: { status: "none" },
+  },
 ]

@@ -13,8 +13,8 @@ type Forbidden = components["schemas"]["ForbiddenError"]
 export const CSRF_QUERY = "csrfToken"
 
 // spec §4 Session: a timed-out user reaches only the MFA and timed-out pages; their calls are the session read
-// (no security), the PIN, and logging out from there.
-const ANSWERED_WHILE_EXPIRED: ReadonlySet<string> = new Set(["checkPin", "logout"])
+// (no security), the PIN, a new code for it (inferred), and logging out from there.
+const ANSWERED_WHILE_EXPIRED: ReadonlySet<string> = new Set(["checkPin", "sendPinCode", "logout"])
 
 function unauthorized(c: Context, reason: Unauthorized["reason"]): Response {
   const message =

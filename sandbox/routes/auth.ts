@@ -3,7 +3,7 @@
 import { Hono } from "hono"
 import type { components } from "../../generated/openapi.ts"
 import { endSession } from "../auth/cookie.ts"
-import { checkPin, needsPinStep, toggleMfa } from "../auth/mfa.ts"
+import { checkPin, needsPinStep, sendPinCode, toggleMfa } from "../auth/mfa.ts"
 import { loggedInSession } from "../auth/security.ts"
 import { renewSession } from "../auth/sessions.ts"
 import { requestNow, type SandboxEnv } from "../context.ts"
@@ -30,10 +30,29 @@ export const authRoutes = new Hono<SandboxEnv>()
     c.header("Cache-Control", "no-store")
     return c.json({ mfaResponse } satisfies PinResult)
   })
+  // inferred: a new code for the PIN page's "send a new code" and for turning SMS login off
+  .post("/api/pin/code", (c) => {
+    const session = loggedInSession(c)
+    const outcome = sendPinCode(c.get("db"), c.get("environment"), session.personaId, requestNow(c))
+    if (outcome.type === "noSmsLogin")
+      return c.json({ type: "pinNotExpected" } satisfies components["schemas"]["PinNotExpected"], 409)
+    if (outcome.type === "limited") {
+      const limited: components["schemas"]["TooManyPinCodes"] = {
+        type: "too-many-codes",
+        nextAttempt: outcome.nextAttempt,
+      }
+      return c.json(limited, 429)
+    }
+    return c.body(null, 204)
+  })
   .post("/api/mfa", async (c) => {
     const session = loggedInSession(c)
-    const { action } = await c.req.json<MfaActionRequest>()
-    return c.json(toggleMfa(c.get("db"), c.get("environment"), session.personaId, action, requestNow(c)))
+    const request = await c.req.json<MfaActionRequest>()
+    const answer = toggleMfa(c.get("db"), c.get("environment"), session.personaId, request, requestNow(c))
+    // inferred: turning SMS login off without its right code changes nothing
+    if (answer.type === "pinRequired" || answer.type === "pinMismatch" || answer.type === "tooManyRetries")
+      return c.json(answer, 422)
+    return c.json(answer)
   })
   .post("/api/logout", (c) => {
     endSession(c)

@@ -27,9 +27,12 @@ export function mfaStatusTextKey(type: MfaStatusType): MfaStatusTextKey {
   return MFA_STATUS_TEXT_KEYS[type]
 }
 
-/** Whether the toggle reads as on: SMS login is enabled, or the patient has asked for it (a number to verify). */
+/**
+ * Whether the switch reads as on: only when SMS login is enabled. A patient who has asked for it but not verified a
+ * number yet logs in without the code, so the switch stays off until the number is verified.
+ */
 export function isMfaSwitchedOn(type: MfaStatusType): boolean {
-  return type === "enabled" || type === "user-wants-to-enable-mfa"
+  return type === "enabled"
 }
 
 /** Whether the patient may turn SMS login on or off in this status (not where the service has none, nor while locked). */

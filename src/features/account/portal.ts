@@ -21,9 +21,10 @@ export const accountPortal = definePortal(accountFeature, {
       load: () => import("./views/TransactionPathPage.tsx").then((module) => module.TransactionPathPage),
       handle: { menu: false, footer: false },
     },
+    // its "send a new code" shares its texts with my information's SMS login
     authentication: {
       areas: ["account"],
-      namespaces: ["account"],
+      namespaces: ["account", "smsLogin"],
       load: () => import("./views/AuthenticationPage.tsx").then((module) => module.AuthenticationPage),
       handle: { menu: false, footer: false },
     },
@@ -49,8 +50,9 @@ export const accountPortal = definePortal(accountFeature, {
       namespaces: ["profile"],
       load: () => import("./views/consent/ConsentPage.tsx").then((module) => module.ConsentPage),
     },
+    // the front area: its SMS-login onboarding verifies a number for the switch in place
     myInformation: {
-      areas: ["account", "profile"],
+      areas: ["account", "profile", "front"],
       namespaces: ["profile", "kelaCard", "smsLogin"],
       load: () =>
         import("./views/myInformation/MyInformationPage.tsx").then((module) => module.MyInformationPage),

@@ -2,7 +2,10 @@
 // Logged-in cases log in through the sandbox's identity provider as one of its personas, so they are the sandbox's
 // only; the refusals without a login hold for any server.
 import { defineCases, type CaseContext, type RequestParts } from "../support/cases.ts"
+import { personaById } from "../../../sandbox/personas.ts"
 import { loginAs, type LoginOptions } from "../support/login.ts"
+
+const phoneOf = (personaId: string) => personaById(personaId)?.phone ?? ""
 
 const LOGIN = "logs in through the sandbox's identity provider as one of its personas"
 // helena has SMS login in the seed; her code is the last four digits of her phone number.
@@ -27,6 +30,49 @@ function atPinStep(wrongPins = 0) {
         body: JSON.stringify({ pin: "9999" }),
       })
     }
+    return { cookies: login.cookies, query: { csrfToken: login.csrfToken } }
+  }
+}
+
+/** Sends a call with the login's cookies and csrf token, for setup steps; fails on an answer it did not expect. */
+async function call(
+  context: CaseContext,
+  login: { cookieHeader: string; csrfToken: string },
+  method: string,
+  path: string,
+  body: unknown,
+  expected: number[],
+): Promise<void> {
+  const lang = path === "/api/mfa-onboarding" && method === "POST" ? "&lang=fi" : ""
+  const headers: Record<string, string> = { cookie: login.cookieHeader }
+  if (body !== undefined) headers["content-type"] = "application/json"
+  const response = await context.fetch(`${path}?csrfToken=${encodeURIComponent(login.csrfToken)}${lang}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!expected.includes(response.status))
+    throw new Error(`setup: ${method} ${path} answered ${response.status}`)
+}
+
+/** Logged in as the persona with SMS login turned on for its own number (so later logins complete the PIN). */
+function withSmsLogin(personaId: string) {
+  return async (context: CaseContext): Promise<RequestParts> => {
+    const login = await loginAs(context.baseUrl, personaId)
+    const phoneNumber = phoneOf(personaId)
+    await call(context, login, "POST", "/api/mfa", { action: "enable" }, [200])
+    await call(context, login, "POST", "/api/mfa-onboarding", { phoneNumber }, [204])
+    const code = phoneNumber.slice(-4)
+    await call(context, login, "PUT", "/api/mfa-onboarding", { challengeResponseFromUser: code }, [200])
+    return { cookies: login.cookies, query: { csrfToken: login.csrfToken } }
+  }
+}
+
+/** The MFA persona at the PIN step, after `sent` new codes (a fourth within 15 minutes is refused). */
+function codesSent(sent: number) {
+  return async (context: CaseContext): Promise<RequestParts> => {
+    const login = await loginAs(context.baseUrl, MFA_PERSONA, { completeMfa: false })
+    for (let i = 0; i < sent; i++) await call(context, login, "POST", "/api/pin/code", undefined, [204, 429])
     return { cookies: login.cookies, query: { csrfToken: login.csrfToken } }
   }
 }
@@ -158,6 +204,68 @@ export const cases = defineCases([
     sandboxOnly: LOGIN,
   },
   { operationId: "setMfa", title: "not logged in", request: { body: { action: "enable" } }, status: 401 },
+  {
+    operationId: "setMfa",
+    title: "disable SMS login that is on, without the code (inferred)",
+    request: { body: { action: "disable" } },
+    setup: as(MFA_PERSONA),
+    status: 422,
+    sandboxOnly: LOGIN,
+  },
+  {
+    operationId: "setMfa",
+    title: "disable SMS login that is on, with a wrong code (inferred)",
+    request: { body: { action: "disable", pin: "9999" } },
+    setup: as(MFA_PERSONA),
+    status: 422,
+    sandboxOnly: LOGIN,
+  },
+  {
+    operationId: "setMfa",
+    title: "disable SMS login that is on, with its code (inferred)",
+    request: { body: { action: "disable", pin: phoneOf("marko").slice(-4) } },
+    setup: withSmsLogin("marko"),
+    status: 200,
+    sandboxOnly: LOGIN,
+  },
+  {
+    operationId: "setMfa",
+    title: "a code that is not four digits",
+    request: { body: { action: "disable", pin: "12a4" } },
+    setup: as("oskari"),
+    status: 400,
+    sandboxOnly: LOGIN,
+  },
+
+  {
+    operationId: "sendPinCode",
+    title: "a new code at the PIN step (inferred)",
+    setup: codesSent(0),
+    status: 204,
+    sandboxOnly: LOGIN,
+  },
+  {
+    operationId: "sendPinCode",
+    title: "a fourth code within 15 minutes (inferred)",
+    setup: codesSent(3),
+    status: 429,
+    sandboxOnly: LOGIN,
+  },
+  {
+    operationId: "sendPinCode",
+    title: "a patient without SMS login (inferred)",
+    setup: as("oskari"),
+    status: 409,
+    sandboxOnly: LOGIN,
+  },
+  {
+    operationId: "sendPinCode",
+    title: "without the csrf token",
+    setup: async (context) => ({ cookies: (await codesSent(0)(context)).cookies }),
+    status: 403,
+    sandboxOnly: LOGIN,
+  },
+  { operationId: "sendPinCode", title: "not logged in", status: 401 },
 
   { operationId: "logout", title: "logged in", setup: as("aino"), status: 200, sandboxOnly: LOGIN },
   {

@@ -1,7 +1,7 @@
 // SMS login (spec booking §2, §3, §4; messaging §2, §4, §5, §7, §8): the front page's onboarding card with a wrong
-// code and then the right one, too many wrong codes, and my information's switch turning it off and on. Matti and
-// Emma are this spec's own personas (no other spec logs them in); the sandbox's code is the last four digits of the
-// number it was sent to.
+// code and then the right one, too many wrong codes, and my information's switch: on with the number verified in
+// place, the MFA page's new code and way back, off with the code. Matti, Emma and Sami are this spec's own personas
+// (no other spec logs them in); the sandbox's code is the last four digits of the number it was sent to.
 import type { APIRequestContext, Page } from "@playwright/test"
 import { expect, test } from "../fixtures.ts"
 import { SANDBOX_URL } from "../ports.ts"
@@ -23,7 +23,7 @@ async function giveAnAppointment(request: APIRequestContext, persona: string): P
 }
 
 test.describe("SMS login", () => {
-  test("the card: a wrong code, then the right one; my information turns it off and on again (fi, en)", async ({
+  test("the card: a wrong code, then the right one; my information shows it on, and turning it off asks first (fi, en)", async ({
     page,
     request,
     expectAccessible,
@@ -95,22 +95,116 @@ test.describe("SMS login", () => {
     await expect(section.getByText("SMS login is in use. The codes are sent to +358401112233.")).toBeVisible()
     await expectAccessible("my information, SMS login on")
 
+    // turning it off asks first; Escape closes the dialog and changes nothing
     await toggle.press("Space")
-    await expect(toggle).not.toBeChecked()
-    await expect(section.getByText("SMS login is not in use.")).toBeVisible()
-    await expectAccessible("my information, SMS login off")
-
-    await toggle.press("Space")
+    const dialog = page.getByRole("alertdialog", { name: "Stop using SMS login?" })
+    await expect(dialog).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(dialog).toHaveCount(0)
+    await expect(toggle).toBeFocused()
     await expect(toggle).toBeChecked()
+  })
+
+  test("my information: turned on with the number verified in place, true after a reload; a new code and the way back at login; turned off with the code (fi)", async ({
+    page,
+    expectAccessible,
+  }) => {
+    test.slow()
+    await logIn(page, "fi", "/fi/omat-tiedot", "Sami Aalto")
+    const section = page.getByRole("region", { name: "Tekstiviestitunnistautuminen" })
+    const toggle = section.getByRole("switch", { name: "Tekstiviestitunnistautuminen käytössä" })
+    await expect(toggle).not.toBeChecked()
+    await expect(section.getByText("Tekstiviestitunnistautuminen ei ole käytössä.")).toBeVisible()
+
+    // asked for is not in use: the switch stays off and the number is verified right here
+    await toggle.press("Space")
     await expect(
       section.getByText(
-        "SMS login will be in use once you have verified your phone number on the front page.",
+        "Tekstiviestitunnistautuminen ei ole vielä käytössä: vahvista puhelinnumerosi alla, niin se otetaan käyttöön.",
       ),
     ).toBeVisible()
-    await expectAccessible("my information, SMS login asked for")
-    await section.getByRole("link", { name: "Verify your phone number on the front page" }).click()
-    await expect(page.getByRole("region", { name: "Take SMS login into use" })).toBeVisible()
-    await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveValue("+358405432100")
+    await expect(toggle).not.toBeChecked()
+    const steps = section.getByRole("group", { name: "Vahvista puhelinnumerosi" })
+    await expect(steps.getByRole("textbox", { name: "Puhelinnumero" })).toHaveValue("+358405551234")
+    await expectAccessible("my information, the number verified in place")
+    await steps.getByRole("button", { name: "Lähetä koodi" }).click()
+    const boxes = steps.getByRole("group", { name: "Tekstiviestin koodi" }).getByRole("textbox")
+    await expect(boxes.first()).toBeFocused()
+    await page.keyboard.type("9999")
+    await expect(steps.getByText("Koodi on väärä. Tarkista koodi ja yritä uudelleen.")).toBeVisible()
+    await expect(toggle).not.toBeChecked()
+    await expectAccessible("my information, a wrong code in place")
+    // focus is on the last box, as on the card: back to the first, then the sandbox's code (the last four digits)
+    await expect(boxes.last()).toBeFocused()
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Backspace")
+    await expect(boxes.first()).toBeFocused()
+    await page.keyboard.type("1234")
+    await expect(toggle).toBeChecked()
+    // the steps go; focus moves from them to the switch, which now says on
+    await expect(toggle).toBeFocused()
+    const enabled = "Tekstiviestitunnistautuminen on käytössä. Koodit lähetetään numeroon +358405551234."
+    await expect(section.getByText(enabled)).toBeVisible()
+    await expect(steps).toHaveCount(0)
+    await expectAccessible("my information, SMS login on")
+
+    // the state is the server's: the same after a reload
+    await page.reload()
+    await expect(toggle).toBeChecked()
+    await expect(section.getByText(enabled)).toBeVisible()
+
+    // the next login asks for the code: a new one, then the way back cancels the pending login
+    await page.context().clearCookies()
+    await logIn(page, "fi", "/fi/omat-tiedot", "Sami Aalto")
+    await expect(page).toHaveURL(/\/fi\/tunnistautuminen\?next=%2Ffi%2Fomat-tiedot$/)
+    await page.getByRole("button", { name: "Lähetä uusi koodi" }).click()
+    await expect(
+      page.getByRole("status").filter({ hasText: "Lähetimme uuden koodin puhelimeesi." }),
+    ).toBeVisible()
+    await expectAccessible("MFA page, a new code sent")
+    await page.getByRole("button", { name: "Takaisin kirjautumiseen" }).click()
+    await expect(page).toHaveURL(/\/fi\/kirjaudu\?nextPath=%2Ffi%2Fomat-tiedot$/)
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused()
+    const session = (await (await page.request.get("/api/session")).json()) as { isLoggedIn: boolean }
+    expect(session.isLoggedIn).toBe(false)
+    await expectAccessible("login page after leaving the PIN step")
+
+    await logIn(page, "fi", "/fi/omat-tiedot", "Sami Aalto")
+    await page.keyboard.type("1234")
+    await expect(page).toHaveURL(/\/fi\/omat-tiedot$/)
+    await expect(toggle).toBeChecked()
+
+    // turning it off asks for the code; a wrong one is named at the boxes and in the summary, and changes nothing
+    await toggle.press("Space")
+    const dialog = page.getByRole("alertdialog", {
+      name: "Poistetaanko tekstiviestitunnistautuminen käytöstä?",
+    })
+    await expect(dialog).toBeFocused()
+    await expect(
+      dialog.getByRole("status").filter({ hasText: "Lähetimme uuden koodin puhelimeesi." }),
+    ).toBeVisible()
+    await expectAccessible("turning SMS login off: the code asked for")
+    const code = dialog.getByRole("group", { name: "Tekstiviestikoodi" })
+    await code.getByRole("textbox").first().focus()
+    await page.keyboard.type("9999")
+    await dialog.getByRole("button", { name: "Poista käytöstä" }).click()
+    const wrong = "Koodi on väärä. Tarkista koodi ja yritä uudelleen. Yrityksiä jäljellä: 2."
+    await expect(dialog.locator(".field__error")).toHaveText(wrong)
+    const summary = dialog.locator(".error-summary")
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole("link")).toHaveText(`Tekstiviestikoodi: ${wrong}`)
+    await expect(code).toHaveAccessibleDescription(wrong)
+    await expectAccessible("turning SMS login off: a wrong code")
+    await summary.getByRole("link").click()
+    await expect(code.getByRole("textbox").first()).toBeFocused()
+    await page.keyboard.type("1234")
+    await dialog.getByRole("button", { name: "Poista käytöstä" }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(toggle).not.toBeChecked()
+    await expect(toggle).toBeFocused()
+    await expect(section.getByText("Tekstiviestitunnistautuminen ei ole käytössä.")).toBeVisible()
+    await expectAccessible("my information, SMS login turned off")
+    await page.reload()
+    await expect(toggle).not.toBeChecked()
   })
 
   test("too many wrong codes close the card; my information says when to try again (sv)", async ({

@@ -78,8 +78,8 @@ describe("the MFA status types (spec booking §3)", () => {
     for (const type of MFA_STATUS_TYPES) expect(fi.status[mfaStatusTextKey(type)], type).toBeTruthy()
   })
 
-  it("the switch is on when enabled or asked for, and changeable unless the service has none or it is locked", () => {
-    expect(MFA_STATUS_TYPES.filter(isMfaSwitchedOn)).toEqual(["user-wants-to-enable-mfa", "enabled"])
+  it("the switch is on only when enabled (not while a number waits to be verified), and changeable unless the service has none or it is locked", () => {
+    expect(MFA_STATUS_TYPES.filter(isMfaSwitchedOn)).toEqual(["enabled"])
     expect(MFA_STATUS_TYPES.filter((type) => !isMfaToggleAvailable(type))).toEqual([
       "too-many-onboarding-attempts",
       "environment-has-mfa-disabled",

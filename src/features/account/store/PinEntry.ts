@@ -3,6 +3,7 @@ import { isApiError } from "../../../platform/api/errors.ts"
 import { unwrap } from "../../../platform/api/client.ts"
 import type { StoreEnv } from "../../../platform/api/env.ts"
 import { sessionOf } from "../../../kit/stores/rootAccess.ts"
+import { PinCodeModel } from "./PinCode.ts"
 
 export type PinEntryStatus =
   | "waiting-for-pin"
@@ -12,13 +13,17 @@ export type PinEntryStatus =
   | "too-many-retries"
   | "network-error"
   | "failure"
+  | "cancelling"
+  | "cancelled"
 
 /**
  * spec booking §2/§7: the MFA page's four-digit SMS code. `success` has renewed the session (read again here);
- * `too-many-retries` has logged the user out on the server, so the session is read again as anonymous.
+ * `too-many-retries` has logged the user out on the server, so the session is read again as anonymous. `code` asks
+ * for a new SMS code (inferred, with the server's limit); `cancel` ends the pending login (POST /api/logout), so
+ * the way back to the login choice leaves nothing half logged in.
  */
 export const PinEntryModel = types
-  .model("PinEntry", { pin: "" })
+  .model("PinEntry", { pin: "", code: types.optional(PinCodeModel, {}) })
   .volatile(() => ({
     status: "waiting-for-pin" as PinEntryStatus,
     remainingAttempts: undefined as number | undefined,
@@ -40,6 +45,7 @@ export const PinEntryModel = types
       self.pin = ""
       self.status = "waiting-for-pin"
       self.remainingAttempts = undefined
+      self.code.reset()
     },
   }))
   .actions((self) => ({
@@ -68,6 +74,20 @@ export const PinEntryModel = types
       } catch (error) {
         self.setOutcome(isApiError(error, "network", "timeout") ? "network-error" : "failure")
       }
+    }),
+    /** Back to the login choice: the pending login ends on the server and the user is forgotten here. */
+    cancel: flow(function* () {
+      if (self.isChecking || self.status === "cancelling") return
+      const session = sessionOf(self)
+      if (!session) throw new Error("PinEntry needs the root store's session")
+      self.setOutcome("cancelling")
+      try {
+        yield session.logout()
+      } catch {
+        // the server may have ended it already; nothing of the user stays here either way
+        session.forgetUser()
+      }
+      self.setOutcome("cancelled")
     }),
   }))
 

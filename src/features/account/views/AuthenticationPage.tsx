@@ -9,11 +9,14 @@ import { useAccountArea } from "./useAccountArea.ts"
 import { useBrand } from "../../../kit/ui/hooks/useBrand.ts"
 import { CodeBoxes } from "../../../kit/ui/CodeBoxes.tsx"
 import { useToast } from "../../../kit/ui/toast/ToastProvider.tsx"
+import { NewCode } from "./smsLogin/NewCode.tsx"
 import "./session.css"
 
 /**
  * spec booking §2, §7: the MFA page (?next): the four-digit SMS code, sent once all four boxes are filled. The
- * right code goes to next; a wrong one says so; too many wrong ones log the user out (to the front page).
+ * right code goes to next; a wrong one says so; too many wrong ones log the user out (to the front page). A new
+ * code may be asked for (the server's limit says when the next may be); "back to login" ends the pending login and
+ * goes to the login choice with the same next.
  */
 export const AuthenticationPage = observer(function AuthenticationPage() {
   const { t } = useTranslation("account")
@@ -28,6 +31,8 @@ export const AuthenticationPage = observer(function AuthenticationPage() {
   const requested = params.get("next")
   const next = isInAppPath(requested) ? requested : buildPath("front", session.lang)
   const status = pinEntry.status
+  const loginRoute = brand.hasLoginChoice ? "childrenLoginChoice" : "login"
+  const loginPath = buildPath(loginRoute, session.lang, undefined, { nextPath: next })
 
   // Every visit starts with empty boxes; the outcome of an earlier visit must not act again.
   useEffect(() => {
@@ -47,8 +52,10 @@ export const AuthenticationPage = observer(function AuthenticationPage() {
       void navigate(buildPath("front", session.lang), { replace: true })
     } else if (status === "pin-mismatch") {
       boxes.current?.querySelector("input")?.focus()
+    } else if (status === "cancelled") {
+      void navigate(loginPath, { replace: true })
     }
-  }, [status, next, navigate, toast, t, session.lang])
+  }, [status, next, navigate, toast, t, session.lang, loginPath])
 
   const message =
     status === "pin-mismatch"
@@ -60,7 +67,7 @@ export const AuthenticationPage = observer(function AuthenticationPage() {
         : status === "failure"
           ? t("mfa.failure")
           : undefined
-  const loginRoute = brand.hasLoginChoice ? "childrenLoginChoice" : "login"
+  const busy = pinEntry.isChecking || status === "success" || status === "cancelling"
 
   return (
     <div className="page session-page">
@@ -75,7 +82,7 @@ export const AuthenticationPage = observer(function AuthenticationPage() {
           onComplete={() => void pinEntry.submit()}
           accepts={isPinDigit}
           inputMode="numeric"
-          disabled={pinEntry.isChecking || status === "success"}
+          disabled={busy}
           invalid={status === "pin-mismatch"}
           describedBy={message ? messageId : undefined}
           autoFocus
@@ -97,10 +104,24 @@ export const AuthenticationPage = observer(function AuthenticationPage() {
         </button>
       )}
       {status === "failure" && (
-        <Link className="button" to={buildPath(loginRoute, session.lang, undefined, { nextPath: next })}>
+        <Link className="button" to={loginPath}>
           {t("mfa.loginAgain")}
         </Link>
       )}
+      <NewCode code={pinEntry.code} disabled={busy} />
+      <p>
+        <button
+          type="button"
+          className="button"
+          data-variant="plain"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) void pinEntry.cancel()
+          }}
+        >
+          {t("mfa.back")}
+        </button>
+      </p>
     </div>
   )
 })

@@ -8,7 +8,7 @@ import {
   normalizeSmsLoginPhone,
   SMS_CODE_LENGTH,
 } from "../../../domain/mfa.ts"
-import { areaOf, langOf } from "../../../kit/stores/rootAccess.ts"
+import { langOf } from "../../../kit/stores/rootAccess.ts"
 
 /**
  * spec messaging §4 'SMS-login onboarding': phone entry → code request → four-digit code entry → either success
@@ -27,7 +27,8 @@ export type SmsOnboardingStep =
 export type SmsOnboardingFailure = "network" | "failure"
 
 /**
- * The front page's SMS-login onboarding card (spec messaging §2, §4, §5, §7): POST /api/mfa-onboarding sends a
+ * SMS-login onboarding (spec messaging §2, §4, §5, §7): the front page's card, and my information's switch, which
+ * verifies a number in place with this same instance (it attaches the front area, as pages attach the profile): POST /api/mfa-onboarding sends a
  * code to the number (trimmed, spaces removed, an optional plus and at least 6 digits); PUT checks the four digits,
  * sent as soon as all four are filled. mfa-challenge-failed keeps the card on the code with the boxes marked as
  * errors; too-many-mfa-attempts (or a 429 for the code request) closes it.
@@ -154,9 +155,9 @@ export const SmsOnboardingModel = types
             api.PUT("/api/mfa-onboarding", { body: { challengeResponseFromUser: self.code } }),
           )
           if (result.type === "mfa-ok") {
+            // SMS login is on now: the owner reads the status again (FrontArea.checkOnboardingCode,
+            // SmsLogin.checkCode)
             self.setStep("mfa-ok")
-            // SMS login is on now: the profile (my information's toggle) is read again on its next use.
-            areaOf(self, "profile")?.invalidate()
           } else if (result.type === "too-many-mfa-attempts") {
             self.setStep("too-many-mfa-attempts")
           } else {

@@ -1,5 +1,5 @@
-// The SMS-login switch of my information against the sandbox: the status from the profile, enable and disable with
-// their in-progress states, and the statuses that cannot be switched.
+// The SMS-login switch of my information against the sandbox: the status from the profile (on only when enabled),
+// enabling with the number verified in place, disabling with the SMS code, and the statuses that cannot be switched.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { disposeRootStore } from "../../../../src/kit/stores/RootStore.ts"
 import { startTestSandbox, type TestSandbox } from "../../../support/sandbox.ts"
@@ -24,7 +24,7 @@ describe("SmsLogin", () => {
     disposeRootStore(store)
   })
 
-  it("turns SMS login on (a number to verify first) and off again, in progress meanwhile", async () => {
+  it("turning it on without a verified number keeps the switch off and verifies the number in place", async () => {
     const store = await loggedInStore(sandbox.url, "matti")
     await store.profile.refresh()
     const { smsLogin } = store.account
@@ -43,16 +43,94 @@ describe("SmsLogin", () => {
       type: "user-wants-to-enable-mfa",
       mfaOnboardingParam: { phoneNumber: "+358405432100" },
     })
-    expect(smsLogin.isSwitchedOn).toBe(true)
+    // asked for is not in use: the switch tells the truth, and the steps open here with the number on record
+    expect(smsLogin.isSwitchedOn).toBe(false)
+    expect(smsLogin.isVerifying).toBe(true)
+    // the front page card's own onboarding, through the front area
+    const verification = smsLogin.verification!
+    expect(verification).toBe(store.front.smsOnboarding)
+    expect(verification.step).toBe("phone-entry")
+    expect(verification.phoneNumber).toBe("+358405432100")
 
+    expect(await verification.requestCode()).toBe(true)
+    verification.setCode("0000")
+    await smsLogin.checkCode()
+    expect(verification.codeRejected).toBe(true)
+    expect(smsLogin.isSwitchedOn).toBe(false)
+
+    // the sandbox's code is the number's last four digits; once right, the status is read from the server
+    verification.setCode("2100")
+    await smsLogin.checkCode()
+    // the profile took the new answer as it stood: my information kept showing meanwhile
+    expect(store.profile.status).toBe("loaded")
+    expect(smsLogin.status).toEqual({ type: "enabled", phoneNumber: "+358405432100" })
+    expect(smsLogin.isSwitchedOn).toBe(true)
+    expect(smsLogin.isVerifying).toBe(false)
+    expect(store.profile.current?.mfaStatus.type).toBe("enabled")
+    disposeRootStore(store)
+  })
+
+  it("withdrawing a wish to turn it on needs no code", async () => {
+    const store = await loggedInStore(sandbox.url, "oskari")
+    const { smsLogin } = store.account
+    smsLogin.fill({ type: "user-has-no-verified-mfa-device" })
+    await smsLogin.setEnabled(true)
+    expect(smsLogin.isVerifying).toBe(true)
     const disabling = smsLogin.setEnabled(false)
     expect(smsLogin.toggleStatus).toBe("disabling")
-    await disabling
+    expect(await disabling).toBe(true)
     expect(smsLogin.statusType).toBe("user-has-no-verified-mfa-device")
     disposeRootStore(store)
   })
 
-  it("a failed change says so and keeps the status", async () => {
+  it("turning it off asks for the SMS code: a wrong one changes nothing, the right one turns it off", async () => {
+    const store = await loggedInStore(sandbox.url, "helena")
+    await store.profile.refresh()
+    const { smsLogin } = store.account
+    smsLogin.fill(store.profile.current!.mfaStatus)
+    expect(smsLogin.isSwitchedOn).toBe(true)
+    // not without the code
+    expect(await smsLogin.setEnabled(false)).toBe(false)
+    expect(smsLogin.isSwitchedOn).toBe(true)
+
+    const { turnOff } = smsLogin
+    await turnOff.open()
+    expect(turnOff.isOpen).toBe(true)
+    expect(turnOff.code.sendStatus).toBe("sent")
+
+    turnOff.setPin("12")
+    expect(await turnOff.confirm()).toBe(false)
+    expect(turnOff.error).toBe("incomplete")
+
+    turnOff.setPin("9999")
+    expect(await turnOff.confirm()).toBe(false)
+    expect(turnOff.error).toBe("pinMismatch")
+    expect(turnOff.remainingAttempts).toBe(2)
+    expect(turnOff.pin).toBe("")
+    await store.profile.refresh()
+    expect(store.profile.current?.mfaStatus.type).toBe("enabled")
+
+    turnOff.setPin("9999")
+    await turnOff.confirm()
+    turnOff.setPin("9999")
+    await turnOff.confirm()
+    expect(turnOff.error).toBe("tooManyRetries")
+    // the code is spent: even the right one is refused until a new code is sent
+    turnOff.setPin("0011")
+    expect(await turnOff.confirm()).toBe(false)
+    expect(turnOff.error).toBe("tooManyRetries")
+
+    await turnOff.sendNewCode()
+    expect(turnOff.error).toBeUndefined()
+    turnOff.setPin("0011")
+    expect(await turnOff.confirm()).toBe(true)
+    expect(turnOff.isOpen).toBe(false)
+    expect(smsLogin.statusType).toBe("user-has-no-verified-mfa-device")
+    expect(smsLogin.isSwitchedOn).toBe(false)
+    disposeRootStore(store)
+  })
+
+  it("a failed change says so, keeps the status and can be retried", async () => {
     const store = await loggedInStore(sandbox.url, "aino")
     const { smsLogin } = store.account
     smsLogin.fill({ type: "user-has-no-verified-mfa-device" })
@@ -60,6 +138,11 @@ describe("SmsLogin", () => {
     expect(await smsLogin.setEnabled(true)).toBe(false)
     expect(smsLogin.toggleStatus).toBe("failed")
     expect(smsLogin.statusType).toBe("user-has-no-verified-mfa-device")
+    expect(smsLogin.isSwitchedOn).toBe(false)
+    const retried = smsLogin.retry()
+    expect(smsLogin.toggleStatus).toBe("enabling")
+    expect(await retried).toBe(false)
+    expect(smsLogin.toggleStatus).toBe("failed")
     disposeRootStore(store)
   })
 

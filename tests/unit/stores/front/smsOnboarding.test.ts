@@ -50,7 +50,7 @@ describe("SmsOnboarding", () => {
     await store.profile.refresh()
     expect(store.profile.isLoaded).toBe(true)
     onboarding.setCode("2233")
-    const checking = onboarding.checkCode()
+    const checking = store.front.checkOnboardingCode()
     expect(onboarding.step).toBe("checking-code")
     await checking
     expect(onboarding.step).toBe("mfa-ok")
@@ -66,7 +66,10 @@ describe("SmsOnboarding", () => {
 
     const { smsLogin } = store.account
     smsLogin.fill(store.profile.current!.mfaStatus)
-    await smsLogin.setEnabled(false)
+    // turning it off takes the SMS code, the verified number's last four digits in the sandbox
+    await smsLogin.turnOff.open()
+    smsLogin.turnOff.setPin("2233")
+    expect(await smsLogin.turnOff.confirm()).toBe(true)
     await smsLogin.setEnabled(true)
     await frontPage.load()
     onboarding.offer(frontPage.data!.mfaOnboardingParam!.phoneNumber)

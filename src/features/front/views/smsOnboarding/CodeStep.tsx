@@ -4,12 +4,20 @@ import { useTranslation } from "react-i18next"
 import { isSmsCodeDigit, SMS_CODE_LENGTH } from "../../../../domain/mfa.ts"
 import type { SmsOnboarding } from "../../store/SmsOnboarding.ts"
 import { CodeBoxes } from "../../../../kit/ui/CodeBoxes.tsx"
+import "./smsSteps.css"
 
 /**
  * spec messaging §5 'SMS-login code': four single-digit boxes (0-9), the check sent as soon as all four are filled;
  * a rejected code marks the boxes as errors and puts focus back on the last box.
  */
-export const CodeStep = observer(function CodeStep({ onboarding }: { onboarding: SmsOnboarding }) {
+export const CodeStep = observer(function CodeStep({
+  onboarding,
+  onCheck = () => void onboarding.checkCode(),
+}: {
+  onboarding: SmsOnboarding
+  /** Sends the code (my information's switch reads the status again after it). */
+  onCheck?: () => void
+}) {
   const { t } = useTranslation("smsLogin")
   const messageId = useId()
   const boxes = useRef<HTMLDivElement>(null)
@@ -39,7 +47,7 @@ export const CodeStep = observer(function CodeStep({ onboarding }: { onboarding:
           label={t("onboarding.codeLabel")}
           value={onboarding.code}
           onChange={(code) => onboarding.setCode(code)}
-          onComplete={() => void onboarding.checkCode()}
+          onComplete={onCheck}
           accepts={isSmsCodeDigit}
           inputMode="numeric"
           disabled={checking || done}
@@ -58,7 +66,7 @@ export const CodeStep = observer(function CodeStep({ onboarding }: { onboarding:
       )}
       <div className="sms-onboarding__actions">
         {failure && (
-          <button type="button" className="button" onClick={() => void onboarding.checkCode()}>
+          <button type="button" className="button" onClick={onCheck}>
             {t("onboarding.retry")}
           </button>
         )}

@@ -5,6 +5,7 @@ import { SMS_LOGIN_PHONE_MAX_LENGTH } from "../../../../domain/mfa.ts"
 import type { SmsOnboarding } from "../../store/SmsOnboarding.ts"
 import { GateHint } from "../../../../kit/ui/form/GateHint.tsx"
 import { TextField } from "../../../../kit/ui/form/TextField.tsx"
+import "./smsSteps.css"
 
 const PHONE_ID = "sms-onboarding-phone"
 const GATE_HINT_ID = "sms-onboarding-gate"

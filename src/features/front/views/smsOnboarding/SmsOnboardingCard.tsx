@@ -34,7 +34,8 @@ function focusHeadingIfInside(card: HTMLElement | null) {
 export const SmsOnboardingCard = observer(function SmsOnboardingCard() {
   const { t } = useTranslation("smsLogin")
   const { session } = useStores()
-  const { frontPage, smsOnboarding } = useFrontArea()
+  const front = useFrontArea()
+  const { frontPage, smsOnboarding } = front
   const toast = useToast()
   const reducedMotion = useMediaQuery(REDUCED_MOTION)
   const headingId = useId()
@@ -100,7 +101,7 @@ export const SmsOnboardingCard = observer(function SmsOnboardingCard() {
       {step === "phone-entry" || step === "requesting-code" ? (
         <PhoneStep onboarding={smsOnboarding} />
       ) : (
-        <CodeStep onboarding={smsOnboarding} />
+        <CodeStep onboarding={smsOnboarding} onCheck={() => void front.checkOnboardingCode()} />
       )}
     </section>
   )
