@@ -10,6 +10,10 @@ export const ARRIVAL_REASON_PREFIX = "Esitiedot: "
 /** spec booking §9: the arrival reason's success and failure toasts last 5 s */
 export const ARRIVAL_REASON_TOAST_MS = 5_000
 
+/** spec booking §4: a cancel leads to the front page with this fragment; on load it shows 'Appointment canceled'
+ *  and is removed */
+export const APPOINTMENT_CANCELLED_FRAGMENT = "appointment-cancelled"
+
 /** spec messaging §2, §9: the front page's 'Appointment canceled' toast lasts 15 s */
 export const APPOINTMENT_CANCELLED_TOAST_MS = 15_000
 

@@ -8,9 +8,6 @@ export const frontRoutes = {
   },
 } as const satisfies Record<string, RouteDefinition>
 
-/** spec: the front page may carry this fragment; on load it shows 'Appointment canceled' and is removed */
-export const APPOINTMENT_CANCELLED_FRAGMENT = "appointment-cancelled"
-
 // The slice's route ids and params join the route table's types
 type FrontRoutes = typeof frontRoutes
 declare module "../../platform/routing/routeTable.ts" {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { smsCodeFor } from "../../../sandbox/account/mfa.ts"
 import { authTokenTimeoutOf, SESSION_COOKIE } from "../../../sandbox/auth/sessions.ts"
 import { ENVIRONMENT_COOKIE } from "../../../sandbox/context.ts"
 import { ENVIRONMENT_FEATURES } from "../../../sandbox/environments.ts"
@@ -80,9 +81,16 @@ describe("setMfa", () => {
     })
   })
 
-  it("forgets the number on disable, so the next login has no PIN step", async () => {
+  it("turns off only with the code sent to the number, then forgets it, so the next login has no PIN step", async () => {
     const helena = await loginAs(sandbox.url, "helena")
-    const disabled = await call(sandbox, "/api/mfa", helena, { action: "disable" })
+    // inferred: without the code nothing changes
+    const asked = await call(sandbox, "/api/mfa", helena, { action: "disable" })
+    expect(asked.status).toBe(422)
+    expect(await asked.json()).toEqual({ type: "pinRequired" })
+    const disabled = await call(sandbox, "/api/mfa", helena, {
+      action: "disable",
+      pin: smsCodeFor("+358409990011"),
+    })
     expect(await disabled.json()).toEqual({ type: "user-has-no-verified-mfa-device" })
     expect((await loginAs(sandbox.url, "helena", { completeMfa: false, next: "/fi/x" })).location).toBe(
       "/fi/x",

@@ -2,8 +2,10 @@ import { observer } from "mobx-react-lite"
 import { Suspense, useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation, useNavigate } from "react-router"
-import { APPOINTMENT_CANCELLED_TOAST_MS } from "../../../domain/appointmentRules.ts"
-import { APPOINTMENT_CANCELLED_FRAGMENT } from "../routes.ts"
+import {
+  APPOINTMENT_CANCELLED_FRAGMENT,
+  APPOINTMENT_CANCELLED_TOAST_MS,
+} from "../../../domain/appointmentRules.ts"
 import { useStores } from "../../../kit/ui/StoreContext.tsx"
 import { useFrontArea } from "./useFrontArea.ts"
 import { useToast } from "../../../kit/ui/toast/ToastProvider.tsx"
