@@ -38,6 +38,9 @@ const DATE_SENSITIVE_SPECS = [
   "tests/e2e/portal/front-page.spec.ts",
   "tests/e2e/portal/records-front.spec.ts",
   "tests/e2e/portal/records-laboratory.spec.ts",
+  // the printed visit's date (the clock's day) and the renewal requests a patient follows (sent today)
+  "tests/e2e/portal/records-visits.spec.ts",
+  "tests/e2e/portal/health-prescriptions.spec.ts",
   // invoices payable online for four days after the visit (spec booking §9)
   "tests/e2e/portal/invoices.spec.ts",
   "tests/e2e/portal/payment.spec.ts",
