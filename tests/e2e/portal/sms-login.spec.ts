@@ -90,7 +90,7 @@ test.describe("SMS login", () => {
 
     await page.goto("/en/my-information")
     const section = page.getByRole("region", { name: "SMS login" })
-    const toggle = section.getByRole("switch", { name: "SMS login in use" })
+    const toggle = section.getByRole("switch", { name: "Use SMS login" })
     await expect(toggle).toBeChecked()
     await expect(section.getByText("SMS login is in use. The codes are sent to +358401112233.")).toBeVisible()
     await expectAccessible("my information, SMS login on")
@@ -112,7 +112,7 @@ test.describe("SMS login", () => {
     test.slow()
     await logIn(page, "fi", "/fi/omat-tiedot", "Sami Aalto")
     const section = page.getByRole("region", { name: "Tekstiviestitunnistautuminen" })
-    const toggle = section.getByRole("switch", { name: "Tekstiviestitunnistautuminen käytössä" })
+    const toggle = section.getByRole("switch", { name: "Käytä tekstiviestitunnistautumista" })
     await expect(toggle).not.toBeChecked()
     await expect(section.getByText("Tekstiviestitunnistautuminen ei ole käytössä.")).toBeVisible()
 

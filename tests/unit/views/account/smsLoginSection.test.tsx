@@ -61,7 +61,7 @@ describe("the SMS-login switch", () => {
   it("is on when the server says enabled, with the number the codes go to", async () => {
     const { env } = backend(ENABLED, () => Response.json(ENABLED))
     const { section } = await showSection(env)
-    const toggle = section.getByRole("switch", { name: "Tekstiviestitunnistautuminen käytössä" })
+    const toggle = section.getByRole("switch", { name: "Käytä tekstiviestitunnistautumista" })
     expect((toggle as HTMLInputElement).checked).toBe(true)
     section.getByText("Tekstiviestitunnistautuminen on käytössä. Koodit lähetetään numeroon +358409990011.")
   })
@@ -69,7 +69,7 @@ describe("the SMS-login switch", () => {
   it("asked for but not verified, stays off and verifies the number right here", async () => {
     const { env, calls } = backend(NONE, () => Response.json(WANTS))
     const { section } = await showSection(env)
-    const toggle = section.getByRole("switch", { name: "Tekstiviestitunnistautuminen käytössä" })
+    const toggle = section.getByRole("switch", { name: "Käytä tekstiviestitunnistautumista" })
     expect((toggle as HTMLInputElement).checked).toBe(false)
     await act(async () => fireEvent.click(toggle))
     await section.findByText(
@@ -96,7 +96,7 @@ describe("the SMS-login switch", () => {
       fail ? new Response("{}", { status: 500 }) : Response.json(WANTS),
     )
     const { section } = await showSection(env)
-    const toggle = section.getByRole("switch", { name: "Tekstiviestitunnistautuminen käytössä" })
+    const toggle = section.getByRole("switch", { name: "Käytä tekstiviestitunnistautumista" })
     await act(async () => fireEvent.click(toggle))
     const alert = await screen.findByText(
       "Tekstiviestitunnistautumisen muuttaminen epäonnistui. Yritä uudelleen.",
@@ -119,7 +119,7 @@ describe("turning SMS login off", () => {
         : Response.json({ type: "pinMismatch", remainingAttempts: 2 }, { status: 422 }),
     )
     const { section } = await showSection(env)
-    const toggle = section.getByRole("switch", { name: "Tekstiviestitunnistautuminen käytössä" })
+    const toggle = section.getByRole("switch", { name: "Käytä tekstiviestitunnistautumista" })
     await act(async () => fireEvent.click(toggle))
     const dialog = await screen.findByRole("alertdialog", {
       name: "Poistetaanko tekstiviestitunnistautuminen käytöstä?",
