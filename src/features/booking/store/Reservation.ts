@@ -234,6 +234,8 @@ export const ReservationModel = types
           self.serverInvalid = error.details.flatMap((issue) => FIELD_OF_PATH[issue.path] ?? [])
         }
         self.state = failure
+        // spec messaging §4, §8: every reservation error goes to analytics by its type only, as the logged-in one's
+        void track({ event: "reservation_error", errorType: failure })
         return false
       }
     }),
