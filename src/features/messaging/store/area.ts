@@ -49,6 +49,17 @@ export const MessagingAreaModel = types
       self.currentThreadId = threadId
       return self.threads.get(threadId)!
     },
+    /**
+     * The side menu's unread count where no page of messaging shows the list: the access, then the list once
+     * where messaging is in use (no polling). A list that is loaded, loading or shown is left as it is.
+     */
+    async loadUnreadCount(): Promise<void> {
+      await self.access.ensureLoaded()
+      const { conversations } = self
+      if (self.access.access !== "loaded" || conversations.openCount > 0) return
+      if (conversations.loadState.isLoaded || conversations.loadState.isLoading) return
+      await conversations.load()
+    },
     /** The list learns at once that a thread was marked read. */
     threadRead(threadId: string, mark: ReadMark) {
       self.conversations.markReadLocally(threadId, mark)

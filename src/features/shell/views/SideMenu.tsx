@@ -1,8 +1,10 @@
 import { observer } from "mobx-react-lite"
+import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { NavLink } from "react-router"
 import type { MenuAction, MenuGroup, MenuItem, MenuLink } from "../../../domain/menu.ts"
 import { buildPath, type RouteId } from "../../../platform/routing/index.ts"
+import { attachAreas } from "../../../kit/stores/RootStore.ts"
 import { useStores } from "../../../kit/ui/StoreContext.tsx"
 import { useCurrentLanguage } from "../../../kit/ui/hooks/useCurrentLanguage.ts"
 
@@ -32,9 +34,18 @@ export const SideMenu = observer(function SideMenu({
   const { t } = useTranslation("shell")
   const lang = useCurrentLanguage()
   const label = (key: string) => t(key as "menu.label")
-  // Unread conversations, once the messaging area is attached (its pages or the front page's block): the menu
-  // never loads it itself, so the shell's first load carries none of messaging.
-  const unread = useStores().messaging?.unreadCount ?? 0
+  // Unread conversations: the messaging area's, attached by its pages or the front page's block, or, once the menu
+  // opens with messages in it, by the menu itself (the shell's first load carries none of messaging).
+  const store = useStores()
+  const unread = store.messaging?.unreadCount ?? 0
+  const hasMessages = items.some((item) => item.kind === "link" && item.routeId === "conversations")
+  useEffect(() => {
+    if (hidden || !hasMessages) return
+    attachAreas(store, ["messaging"])
+      .then(() => store.messaging?.loadUnreadCount())
+      // the count is a courtesy: the entry works without it, and messaging's pages say what failed
+      .catch(() => {})
+  }, [hidden, hasMessages, store])
 
   const renderLink = (item: MenuLink) => (
     <li key={item.id}>

@@ -15,7 +15,7 @@ import { SideMenu } from "../../../../src/features/shell/views/SideMenu.tsx"
 import { buildPath } from "../../../../src/platform/routing/index.ts"
 import { PORTAL_MENU } from "../../../../targets/portal/composition.ts"
 import { renderView } from "../../../support/renderView.tsx"
-import { renderPages, useWorkerSandbox } from "../messaging/support.tsx"
+import { operationNameOf, renderPages, useWorkerSandbox } from "../messaging/support.tsx"
 
 const sandbox = useWorkerSandbox()
 afterEach(cleanup)
@@ -148,5 +148,23 @@ describe("the side menu's messages entry with the unread count", () => {
     const link = await screen.findByRole("link", { name: /^Viestit, \d+ lukemat(on|onta)$/ })
     expect(link.getAttribute("href")).toBe(buildPath("conversations", "fi"))
     expect(link.querySelector(".side-menu__badge")?.textContent).toMatch(/^\d+$/)
+  })
+
+  it("loads the count itself on a page without messaging's list, once the menu is open", async () => {
+    const operations: string[] = []
+    const page = await renderPages(sandbox(), { appointments: <Menu /> }, buildPath("appointments", "fi"), {
+      persona: "aino",
+      lang: "fi",
+      intercept: async (request) => {
+        const name = await operationNameOf(request)
+        if (name) operations.push(name)
+        return undefined
+      },
+    })
+    const link = await screen.findByRole("link", { name: /^Viestit, \d+ lukemat(on|onta)$/ })
+    expect(link.querySelector(".side-menu__badge")?.textContent).toBe(String(page.area.unreadCount))
+    // one load of the list, and no polling started by the menu
+    expect(operations.filter((name) => name === "MessagingThreads")).toHaveLength(1)
+    expect(page.area.conversations.poller.isRunning).toBe(false)
   })
 })
