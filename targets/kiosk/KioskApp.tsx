@@ -28,7 +28,7 @@ import {
 } from "../../src/features/kiosk/views/KioskContext.tsx"
 import { KIOSK_BASENAME } from "../../src/features/kiosk/views/paths.ts"
 import { useWakeLock } from "../../src/features/kiosk/views/useWakeLock.ts"
-import type { DraftStorage } from "../../src/platform/browser/drafts.ts"
+import { NO_DRAFTS } from "../../src/platform/browser/drafts.ts"
 import { createBrowserStore, followBrand } from "../shared/boot.tsx"
 import { KIOSK_FEATURES } from "./composition.ts"
 import { kioskRoutes } from "./routes.tsx"
@@ -39,9 +39,6 @@ export type Visit = {
   router: ReturnType<typeof createBrowserRouter>
   stopBrand: () => void
 }
-
-/** The kiosk's drafts, kept nowhere: visitors share one screen and keep nothing of one another's. */
-const NO_DRAFTS: DraftStorage = { read: () => undefined, write: () => {}, remove: () => {}, clear: () => {} }
 
 /** A visit: its own RootStore and router, created fresh at the attract screen in the default language. */
 export function startVisit(number: number, i18n: i18n): Visit {

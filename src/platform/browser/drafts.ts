@@ -39,6 +39,14 @@ export function sessionDraftStorage(
   }
 }
 
+/** Drafts kept nowhere: the kiosk's, where visitors share one screen and keep nothing of one another's. */
+export const NO_DRAFTS: DraftStorage = {
+  read: () => undefined,
+  write: () => {},
+  remove: () => {},
+  clear: () => {},
+}
+
 /** Drafts in a Map, for tests. */
 export function memoryDraftStorage(): DraftStorage & { readonly entries: Map<string, string> } {
   const entries = new Map<string, string>()
