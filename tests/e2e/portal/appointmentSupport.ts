@@ -24,19 +24,6 @@ export async function seedAppointment(
   return (await created.json()) as Seeded
 }
 
-/** Makes the next `times` calls of an operation fail as the sandbox's fault injection describes. */
-export async function injectFault(
-  request: APIRequestContext,
-  operationId: string,
-  fault: string,
-  times = 1,
-): Promise<void> {
-  const created = await request.post(`${SANDBOX_URL}/__sandbox/faults`, {
-    data: { operationId, fault, times },
-  })
-  expect(created.status()).toBe(201)
-}
-
 /** The last 4 characters of a persona's identity code, and a code of the same shape that is not theirs. */
 export function codesOf(persona: string): { right: string; wrong: string } {
   const right = personaById(persona)!.ssn.slice(-4)
